@@ -1,0 +1,99 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { registerCsrf } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRequestContext } from './http/request-context';
+import { registerWebApp } from './http/web-app';
+import { createAlbumsRepository } from './modules/albums/albums.repository';
+import { albumRoutes } from './modules/albums/albums.routes';
+import { createAlbumService } from './modules/albums/albums.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { healthRoutes } from './modules/health/health.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+
+export interface BuildOptions {
+  config: Config;
+  clock?: Clock;
+  /** An already opened database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+const JSON_API = 'application/vnd.api+json';
+
+/** Builds the whole app without listening: server.ts listens, tests inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const database =
+    options.database ??
+    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/shop.db` });
+  await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser(JSON_API, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addHook('onClose', () => database.destroy());
+
+  const users = createUsersRepository(database.db);
+  const sessions = createSessionsRepository(database.db);
+  const auth = createAuthService({ users, sessions, clock, sessionTtlMs: config.sessionTtlMs });
+  const albums = createAlbumService({ albums: createAlbumsRepository(database.db) });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerRequestContext(app, auth);
+  registerCsrf(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.publicOrigin.startsWith('https:'),
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Vinyl shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth, config });
+      await api.register(albumRoutes, { albums });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, both from src/ (tsx) and from dist/ (bundled server). */
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting of the server, read once from the environment (README lists them). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicOrigin: string;
+  webDistDir: string;
+  sessionTtlMs: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  rateLimitLoginPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-users-sessions';
+import * as m0002 from './0002-albums';
+
+/**
+ * Migrations are imported statically (not read from a folder) so the bundled
+ * server carries them; numbers keep their order on both databases.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-users-sessions': m0001,
+  '0002-albums': m0002,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

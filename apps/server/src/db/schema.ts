@@ -1,0 +1,52 @@
+/**
+ * Table types shared by SQLite and PostgreSQL. Portable column types only:
+ * ids are text (UUIDs), timestamps ISO-8601 text (sortable on both), booleans
+ * integer 0/1, JSON as text. See docs/decisions/002-portable-schema.md.
+ */
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string | null;
+  password_hash: string | null;
+  status: 'draft' | 'active';
+  role: 'customer' | 'admin';
+  name: string | null;
+  surname: string | null;
+  phone: string | null;
+  national_id_number: string | null;
+  created_at: string;
+  modified_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked table does not hand out sessions. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface AlbumsTable {
+  id: string;
+  user_id: string;
+  status: string;
+  album_format: string | null;
+  album_rpm: string | null;
+  album_status: 'in_progress' | 'ordered' | 'done';
+  album_progress: string;
+  title: string | null;
+  author: string | null;
+  description: string | null;
+  extra: string;
+  quantity: number;
+  album_options: string | null;
+  created_at: string;
+  modified_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  albums: AlbumsTable;
+}

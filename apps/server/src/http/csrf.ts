@@ -1,0 +1,45 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ForbiddenError } from './errors';
+
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Bearer-token uploads and signed payment webhooks are not cookie-authenticated. */
+const EXEMPT_PREFIXES = ['/api/uploads', '/api/payments/'];
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Returns the caller's token, issuing one in an httpOnly cookie when it has none. */
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
+  const token = randomBytes(32).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
+  return token;
+}
+
+/**
+ * Double-submit check: every state-changing /api call carries `X-CSRF-Token`
+ * equal to the token in its cookie, which another site can neither read nor set.
+ */
+export function registerCsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw new ForbiddenError('csrf_invalid', 'Missing or invalid CSRF token');
+    }
+  });
+}

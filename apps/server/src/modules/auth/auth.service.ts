@@ -1,0 +1,84 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from '../../clock';
+import type { SessionsRepository } from './sessions.repository';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+
+/** Guests are users named `uuid-<uuid>` (spec 1 §3, §9). */
+export const GUEST_PREFIX = 'uuid-';
+/** A session's expiry slides forward at most once per this interval of use. */
+const TOUCH_INTERVAL_MS = 3600_000;
+
+export type SessionLookup =
+  | { state: 'active'; user: UserRow; sessionId: string }
+  | { state: 'expired' }
+  | { state: 'missing' };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface Deps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  clock: Clock;
+  sessionTtlMs: number;
+}
+
+export function createAuthService({ users, sessions, clock, sessionTtlMs }: Deps) {
+  const iso = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
+
+  async function startSession(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = iso();
+    await sessions.insert({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: iso(sessionTtlMs),
+    });
+    return token;
+  }
+
+  /** Creates the guest on first use, resumes it after (spec 1 §4 anonymous flow). */
+  async function loginAnonymous(uuid: string): Promise<{ user: UserRow; token: string }> {
+    const username = `${GUEST_PREFIX}${uuid.toLowerCase()}`;
+    const now = iso();
+    await users.insertIfAbsent({
+      id: randomUUID(),
+      username,
+      status: 'active',
+      role: 'customer',
+      created_at: now,
+      modified_at: now,
+    });
+    const user = await users.findByUsername(username);
+    if (!user) throw new Error('guest user vanished after insert');
+    return { user, token: await startSession(user.id) };
+  }
+
+  async function lookupSession(token: string | undefined): Promise<SessionLookup> {
+    if (!token) return { state: 'missing' };
+    const session = await sessions.findById(hashToken(token));
+    if (!session) return { state: 'missing' };
+    const now = clock.now();
+    if (new Date(session.expires_at) <= now) {
+      await sessions.delete(session.id);
+      return { state: 'expired' };
+    }
+    const user = await users.findById(session.user_id);
+    if (!user) return { state: 'missing' };
+    if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+      await sessions.touch(session.id, iso(), iso(sessionTtlMs));
+    }
+    return { state: 'active', user, sessionId: session.id };
+  }
+
+  async function logout(sessionId: string): Promise<void> {
+    await sessions.delete(sessionId);
+  }
+
+  return { loginAnonymous, lookupSession, logout, startSession };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,31 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../../db/schema';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export function createSessionsRepository(db: Kysely<Database>) {
+  return {
+    findById(id: string): Promise<SessionRow | undefined> {
+      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async insert(row: Insertable<SessionsTable>): Promise<void> {
+      await db.insertInto('sessions').values(row).execute();
+    },
+    async touch(id: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+        .where('id', '=', id)
+        .execute();
+    },
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+    async deleteExpired(now: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
