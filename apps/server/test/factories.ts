@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { AlbumsTable, Database, UsersTable } from '../src/db/schema';
+
+/** Pure builders and saving factories: every test makes its own data. */
+export function buildUser(overrides: Partial<Insertable<UsersTable>> = {}): Insertable<UsersTable> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    username: `uuid-${randomUUID()}`,
+    status: 'active',
+    role: 'customer',
+    created_at: now,
+    modified_at: now,
+    ...overrides,
+  };
+}
+
+export function buildAlbum(
+  userId: string,
+  overrides: Partial<Insertable<AlbumsTable>> = {},
+): Insertable<AlbumsTable> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    status: 'draft',
+    album_format: '12',
+    album_status: 'in_progress',
+    album_progress: 'texts',
+    extra: '{}',
+    quantity: 1,
+    created_at: now,
+    modified_at: now,
+    ...overrides,
+  };
+}
+
+export async function createAlbum(
+  db: Kysely<Database>,
+  userId: string,
+  overrides: Partial<Insertable<AlbumsTable>> = {},
+) {
+  const album = buildAlbum(userId, overrides);
+  await db.insertInto('albums').values(album).execute();
+  return album;
+}
