@@ -22,7 +22,11 @@ async function timePerOp(run: () => Promise<unknown>): Promise<number> {
 
 export async function sessionLookupBench(): Promise<BenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_MINUTE: '100000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  });
   const app = await buildApp({ config, logger: false });
   try {
     const csrf = await app.inject('/api/csrf');

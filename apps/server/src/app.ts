@@ -53,7 +53,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; text/plain bodies are refused with a 415.
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(JSON_API, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    JSON_API,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   app.addHook('onClose', () => database.destroy());
 
   const users = createUsersRepository(database.db);

@@ -40,7 +40,10 @@ describe(`guest sessions on ${testDialect}`, () => {
     const guest = await client.loginAsGuest(UUID);
     const me = await client.get('/api/me?refresh=true');
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ id: guest.id, attributes: { username: `uuid-${UUID}` } });
+    expect(me.json().data).toMatchObject({
+      id: guest.id,
+      attributes: { username: `uuid-${UUID}` },
+    });
   });
 
   it('refuses a malformed uuid with a JSON:API 400 naming the field', async () => {
@@ -60,7 +63,9 @@ describe(`guest sessions on ${testDialect}`, () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors[0].code).toBe('invalid_json');
-    const text = await client.post('/api/login/anonymous', 'uuid', { 'content-type': 'text/plain' });
+    const text = await client.post('/api/login/anonymous', 'uuid', {
+      'content-type': 'text/plain',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().errors[0].code).toBe('unsupported_media_type');
   });

@@ -64,15 +64,23 @@ describe(`HTTP surface on ${testDialect}`, () => {
     const csrfCookie = csrf.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const login = await fetch(`${address}/api/login/anonymous`, {
       method: 'POST',
-      headers: { 'content-type': 'application/vnd.api+json', 'x-csrf-token': token, cookie: csrfCookie },
+      headers: {
+        'content-type': 'application/vnd.api+json',
+        'x-csrf-token': token,
+        cookie: csrfCookie,
+      },
       body: JSON.stringify({ uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' }),
     });
     expect(login.status).toBe(200);
-    const session = login.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+    const session = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))
+      ?.split(';')[0];
     const me = await fetch(`${address}/api/me`, { headers: { cookie: session ?? '' } });
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { data: { attributes: { username: string } } }).data.attributes.username).toBe(
-      'uuid-3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-    );
+    expect(
+      ((await me.json()) as { data: { attributes: { username: string } } }).data.attributes
+        .username,
+    ).toBe('uuid-3f2504e0-4f89-41d3-9a0c-0305e82c3301');
   });
 });

@@ -56,7 +56,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const status = error.statusCode;
-      return send(reply, status, [{ status: String(status), code: 'bad_request', title: error.message }]);
+      return send(reply, status, [
+        { status: String(status), code: 'bad_request', title: error.message },
+      ]);
     }
     request.log.error({ err: error }, 'unhandled error');
     const title = translate('internal_error', locale, 'Internal error');

@@ -16,8 +16,14 @@ const messages: Record<string, Record<Locale, string>> = {
   },
   not_found: { en: 'Not found', it: 'Non trovato' },
   validation_failed: { en: 'The request is not valid', it: 'La richiesta non è valida' },
-  invalid_json: { en: 'The request body is not valid JSON', it: 'Il corpo della richiesta non è JSON valido' },
-  unsupported_media_type: { en: 'Unsupported content type', it: 'Tipo di contenuto non supportato' },
+  invalid_json: {
+    en: 'The request body is not valid JSON',
+    it: 'Il corpo della richiesta non è JSON valido',
+  },
+  unsupported_media_type: {
+    en: 'Unsupported content type',
+    it: 'Tipo di contenuto non supportato',
+  },
   payload_too_large: { en: 'The request is too large', it: 'La richiesta è troppo grande' },
   rate_limited: {
     en: 'Too many attempts, please wait a minute and retry',

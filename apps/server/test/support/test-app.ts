@@ -86,7 +86,8 @@ export class TestClient {
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     const allHeaders: Record<string, string> = { ...headers };
-    if (method !== 'GET' && !('x-csrf-token' in headers)) allHeaders['x-csrf-token'] = await this.csrf();
+    if (method !== 'GET' && !('x-csrf-token' in headers))
+      allHeaders['x-csrf-token'] = await this.csrf();
     if (body !== undefined) allHeaders['content-type'] ??= 'application/vnd.api+json';
     if (this.cookies.size > 0) {
       allHeaders.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -95,7 +96,9 @@ export class TestClient {
       method,
       url,
       headers: allHeaders,
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     for (const cookie of response.cookies) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);

@@ -81,9 +81,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, co
     },
   );
 
-  app.get('/logout', { schema: { tags: ['auth'], summary: 'Ends the session' } }, async (request, reply) => {
-    if (request.auth) await auth.logout(request.auth.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
-  });
+  app.get(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Ends the session' } },
+    async (request, reply) => {
+      if (request.auth) await auth.logout(request.auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
-import type { SessionsRepository } from './sessions.repository';
 import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { SessionsRepository } from './sessions.repository';
 
 /** Guests are users named `uuid-<uuid>` (spec 1 §3, §9). */
 export const GUEST_PREFIX = 'uuid-';

@@ -22,7 +22,10 @@ export function createSessionsRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },
     async deleteExpired(now: string): Promise<number> {
-      const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+      const result = await db
+        .deleteFrom('sessions')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

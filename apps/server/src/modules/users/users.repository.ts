@@ -10,7 +10,11 @@ export function createUsersRepository(db: Kysely<Database>) {
       return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
     findByUsername(username: string, trx: Db = db): Promise<UserRow | undefined> {
-      return trx.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+      return trx
+        .selectFrom('users')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
     },
     /** Inserts unless the username exists; answers whether a row was written. */
     async insertIfAbsent(row: Insertable<UsersTable>, trx: Db = db): Promise<boolean> {
