@@ -41,7 +41,11 @@ describe('browser minimums (spec 1 §5)', () => {
   });
 
   it('tells Edge from Chrome and reads the version', () => {
-    expect(detectBrowser(UA.edge89)).toEqual({ name: 'edge', version: [89, 0, 774, 57], ios: false });
+    expect(detectBrowser(UA.edge89)).toEqual({
+      name: 'edge',
+      version: [89, 0, 774, 57],
+      ios: false,
+    });
   });
 
   it('recognises iOS', () => {

@@ -63,7 +63,10 @@ export function calculateProgressPercentage(progress: string | null | undefined)
 }
 
 /** A sidebar step is enabled when the album's progress has reached it (spec 1 §2). */
-export function isWizardStepEnabled(step: WizardStep, progress: string | null | undefined): boolean {
+export function isWizardStepEnabled(
+  step: WizardStep,
+  progress: string | null | undefined,
+): boolean {
   return step.position <= progressPosition(progress);
 }
 

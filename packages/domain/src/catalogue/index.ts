@@ -1,0 +1,3 @@
+export * from './default';
+export * from './schema';
+export * from './values';
