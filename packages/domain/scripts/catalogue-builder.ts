@@ -8,94 +8,19 @@
  * each quantity tier (1, 2, 5, 10, 20 copies) is cheaper than the one before.
  */
 import { type Catalog, CatalogSchema, type FormatEntry } from '../src/catalogue/schema';
-import {
-  FORMAT_DESCRIPTIONS,
-  type Format,
-  type Hole,
-  PICTURE_DISC,
-  type Rpm,
-} from '../src/catalogue/values';
+import { FORMAT_DESCRIPTIONS, type Hole, PICTURE_DISC } from '../src/catalogue/values';
 import { DEFAULT_PRINT_SIZES } from '../src/print-sizes';
-
-interface FormatRow {
-  format: Format;
-  dimension: string;
-  maxDuration: number;
-  price: number;
-  rpms: [Rpm, number][];
-  /** Extras scale with the size of the disc. */
-  scale: number;
-}
-
-// spec 2 §9 "Formats" and "Rpm limits per side".
-const FORMAT_ROWS: FormatRow[] = [
-  {
-    format: '12',
-    dimension: '30x30',
-    maxDuration: 3000,
-    price: 28,
-    rpms: [
-      ['33', 1500],
-      ['45', 600],
-    ],
-    scale: 1,
-  },
-  {
-    format: '10',
-    dimension: '25x25',
-    maxDuration: 1200,
-    price: 27,
-    rpms: [
-      ['33', 600],
-      ['45', 480],
-      ['78', 240],
-    ],
-    scale: 0.9,
-  },
-  {
-    format: '7',
-    dimension: '18x18',
-    maxDuration: 840,
-    price: 20,
-    rpms: [
-      ['33', 420],
-      ['45', 360],
-    ],
-    scale: 0.7,
-  },
-  {
-    format: '5',
-    dimension: '12.7x12.7',
-    maxDuration: 240,
-    price: 10,
-    rpms: [['45', 120]],
-    scale: 0.5,
-  },
-];
-
-const TIERS: [number, number][] = [
-  [1, 1],
-  [2, 0.95],
-  [5, 0.9],
-  [10, 0.85],
-  [20, 0.8],
-];
-
-const VINYL_LOOKS: { c: string; thicknesses: number[]; extra: number }[] = [
-  { c: 'Black', thicknesses: [2, 1.5], extra: 0 },
-  { c: 'Transparent', thicknesses: [2, 1.5], extra: 2 },
-  { c: 'White', thicknesses: [2], extra: 2 },
-  { c: 'Transparent Green', thicknesses: [2], extra: 3 },
-  { c: 'Transparent Blue', thicknesses: [2], extra: 3 },
-  { c: 'Transparent Red', thicknesses: [2], extra: 3 },
-  { c: PICTURE_DISC, thicknesses: [1.5], extra: 12 },
-  { c: 'Yellow', thicknesses: [2], extra: 3 },
-  { c: 'Pink', thicknesses: [2], extra: 3 },
-  { c: 'Orange', thicknesses: [2], extra: 3 },
-  { c: 'Turquoise', thicknesses: [2], extra: 3 },
-];
-
-const EXTRA = { thickness2: 1, bigHole: 1, secondSide: 4, longBand: 6 };
+import {
+  COVER_LOOKS,
+  EXTRA,
+  FORMAT_ROWS,
+  type FormatRow,
+  INNER_SLEEVE_PRICES,
+  LABEL_PRICES,
+  OUTER_SLEEVE_PRICES,
+  TIERS,
+  VINYL_LOOKS,
+} from './catalogue-prices';
 
 const euros = (value: number): number => Math.round(value * 100) / 100;
 
@@ -123,77 +48,62 @@ function bands(row: FormatRow, sides: 1 | 2): [number, number, number][] {
   ];
 }
 
-function vinylEntries(row: FormatRow): Catalog['vinyls'] {
-  const entries: Catalog['vinyls'] = [];
-  for (const look of VINYL_LOOKS) {
-    const holes: Hole[] =
-      row.format === '7' && look.c !== PICTURE_DISC ? ['standard', 'big'] : ['standard'];
-    for (const t of look.thicknesses) {
-      for (const h of holes) {
-        const pid = newPid();
-        let variant = 0;
-        for (const s of [1, 2] as const) {
-          for (const [min, max, bandExtra] of bands(row, s)) {
-            const extras =
-              look.extra +
-              (t === 2 ? EXTRA.thickness2 : 0) +
-              (h === 'big' ? EXTRA.bigHole : 0) +
-              (s === 2 ? EXTRA.secondSide : 0) +
-              bandExtra;
-            const single = euros(row.price + row.scale * extras);
-            for (const [q, factor] of TIERS) {
-              variant += 1;
-              entries.push({
-                f: row.format,
-                c: look.c,
-                t,
-                h,
-                s,
-                q,
-                min,
-                max,
-                pid,
-                vid: pid * 100 + variant,
-                p: euros(single * factor),
-              });
-            }
-          }
-        }
-      }
-    }
-  }
-  return entries;
+interface DiscProduct {
+  row: FormatRow;
+  look: (typeof VINYL_LOOKS)[number];
+  t: number;
+  h: Hole;
 }
 
-function labelEntries(): Catalog['labels'] {
-  return [
-    ['White', 2.5],
-    ['Printed', 4.5],
-  ].flatMap(([c, price]) => {
-    const pid = newPid();
-    return TIERS.map(([q, factor], index) => ({
-      c: String(c),
-      q,
-      ids: { pid, vid: pid * 100 + index + 1 },
-      p: euros(Number(price) * factor),
-    }));
+/** One product per format, colour, thickness and hole; a variant per sides × band × tier. */
+function discVariants({ row, look, t, h }: DiscProduct): Catalog['vinyls'] {
+  const pid = newPid();
+  const base = look.extra + (t === 2 ? EXTRA.thickness2 : 0) + (h === 'big' ? EXTRA.bigHole : 0);
+  const cuts = ([1, 2] as const).flatMap((s) =>
+    bands(row, s).map(([min, max, bandExtra]) => ({ s, min, max, bandExtra })),
+  );
+  return cuts.flatMap(({ s, min, max, bandExtra }, cutIndex) => {
+    const extras = base + (s === 2 ? EXTRA.secondSide : 0) + bandExtra;
+    const single = euros(row.price + row.scale * extras);
+    return TIERS.map(([q, factor], tierIndex) => {
+      const vid = pid * 100 + cutIndex * TIERS.length + tierIndex + 1;
+      return {
+        f: row.format,
+        c: look.c,
+        t,
+        h,
+        s,
+        q,
+        min,
+        max,
+        pid,
+        vid,
+        p: euros(single * factor),
+      };
+    });
   });
 }
 
-const COVER_LOOKS: { c: string; price: number; finishings: [string, number][] }[] = [
-  {
-    c: 'Printed',
-    price: 9,
-    finishings: [
-      ['Coated', 0],
-      ['Matt', 0.5],
-      ['Glossy', 1],
-    ],
-  },
-  { c: 'Black', price: 5, finishings: [['Matt', 0]] },
-  { c: 'White', price: 5, finishings: [['Matt', 0]] },
-  { c: 'Brown', price: 4.5, finishings: [['Matt', 0]] },
-];
+function vinylEntries(row: FormatRow): Catalog['vinyls'] {
+  return VINYL_LOOKS.flatMap((look) => {
+    // The big (jukebox) hole is a 7 inch option, never on a picture disc (spec 2 §9).
+    const holes: Hole[] =
+      row.format === '7' && look.c !== PICTURE_DISC ? ['standard', 'big'] : ['standard'];
+    return look.thicknesses.flatMap((t) => holes.flatMap((h) => discVariants({ row, look, t, h })));
+  });
+}
+
+function labelEntries(): Catalog['labels'] {
+  return LABEL_PRICES.flatMap(([c, price]) => {
+    const pid = newPid();
+    return TIERS.map(([q, factor], index) => ({
+      c,
+      q,
+      ids: { pid, vid: pid * 100 + index + 1 },
+      p: euros(price * factor),
+    }));
+  });
+}
 
 function coverEntries(row: FormatRow): Catalog['covers'] {
   // 5 inch sleeves are too small to fold: no gatefold there.
@@ -235,15 +145,8 @@ export function buildDefaultCatalogue(): Catalog {
     vinyls: FORMAT_ROWS.flatMap(vinylEntries),
     labels: labelEntries(),
     covers: FORMAT_ROWS.flatMap(coverEntries),
-    innerSleeves: FORMAT_ROWS.flatMap((row) =>
-      sleeveEntries(row, [
-        ['White', 1.5],
-        ['Black', 1.5],
-        ['Transparent', 2],
-        ['Printed', 5],
-      ]),
-    ),
-    outerSleeves: FORMAT_ROWS.flatMap((row) => sleeveEntries(row, [['Transparent', 1]])),
+    innerSleeves: FORMAT_ROWS.flatMap((row) => sleeveEntries(row, INNER_SLEEVE_PRICES)),
+    outerSleeves: FORMAT_ROWS.flatMap((row) => sleeveEntries(row, OUTER_SLEEVE_PRICES)),
     inventory: [],
     printSizes: DEFAULT_PRINT_SIZES,
   });

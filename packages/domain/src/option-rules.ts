@@ -1,5 +1,11 @@
 import type { CoverOption, OuterSleeveOption } from './album-options';
-import { listCentralHoles, listFinishings, listHoles, listThicknesses } from './availability';
+import {
+  listCentralHoles,
+  listFinishings,
+  listGatefolds,
+  listHoles,
+  listThicknesses,
+} from './availability';
 import type { Catalog } from './catalogue/schema';
 import { type Format, type Hole, NONE, type VinylsQuantity, type YesNo } from './catalogue/values';
 import { selectOuterSleeve } from './selection';
@@ -73,7 +79,10 @@ export function resolveCover<C extends CoverShape>(
   vinylsQuantity: VinylsQuantity,
 ): C {
   if (cover.color === NONE) return { ...cover, finishing: null, central_hole: 'No' };
-  const gatefold: YesNo = vinylsQuantity === 2 ? 'Yes' : cover.gatefold;
+  const gatefolds = listGatefolds(catalog, format, cover.color, vinylsQuantity);
+  const gatefold: YesNo = gatefolds.includes(cover.gatefold)
+    ? cover.gatefold
+    : (gatefolds[0] ?? (vinylsQuantity === 2 ? 'Yes' : 'No'));
   const withGatefold = applyGatefold(cover, gatefold);
   const finishings = listFinishings(catalog, format, cover.color, vinylsQuantity);
   const finishing =

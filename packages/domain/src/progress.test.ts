@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ALBUM_PROGRESS_VALUES,
   applyProgress,
+  findWizardStepByPath,
   calculateProgressPercentage,
   isWizardStepEnabled,
   progressPath,
@@ -36,5 +39,26 @@ describe('album progress (spec 2 §4)', () => {
   it('reopens an album at its stored step', () => {
     expect(progressPath('file-uploader')).toBe('/file-uploader');
     expect(progressPath('vinyls')).toBe('/texts');
+  });
+
+  it('never moves back, whatever sequence of steps is applied', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALBUM_PROGRESS_VALUES)), (steps) => {
+        let current = applyProgress(undefined, 'vinyls');
+        for (const step of steps) {
+          const next = applyProgress(current, step);
+          expect(progressPosition(next)).toBeGreaterThanOrEqual(progressPosition(current));
+          expect(progressPosition(next)).toBe(
+            Math.max(progressPosition(current), progressPosition(step)),
+          );
+          current = next;
+        }
+      }),
+    );
+  });
+
+  it('finds the wizard step of a path', () => {
+    expect(findWizardStepByPath('/disc-options')?.routeName).toBe('options');
+    expect(findWizardStepByPath('/dashboard')).toBeUndefined();
   });
 });
