@@ -1,0 +1,11 @@
+import { RouterProvider } from 'react-router/dom';
+import type { AppInstance } from './create-app';
+import { AppProviders } from './providers';
+
+export function App({ app, env }: { app: AppInstance; env?: 'default' | 'test' }) {
+  return (
+    <AppProviders queryClient={app.queryClient} {...(env && { env })}>
+      <RouterProvider router={app.router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { albumsInProgressQueryOptions } from '../../shared/api/albums/get-albums-in-progress';
+import { logout } from '../../shared/api/session/logout';
+import { applyLanguageFor, chooseLanguage } from '../../shared/i18n/language';
+import { areAlbumOptionsComplete } from '../../shared/lib/album-options';
+import { PATHS, normalizePathname } from '../../shared/lib/paths';
+import { useSessionStore } from '../../shared/session';
+import { loadSession } from './load-session';
+import { needsAlbumCount, resolveNavigation } from './resolve-navigation';
+import type { NavigationDecision } from './resolve-navigation';
+
+export interface GuardDependencies {
+  queryClient: QueryClient;
+  /** The pathname shown before this navigation; null on the first load. */
+  getFromPath: () => string | null;
+}
+
+async function loadAlbumCount(queryClient: QueryClient): Promise<number | null> {
+  try {
+    const { count } = await queryClient.fetchQuery({
+      ...albumsInProgressQueryOptions(),
+      staleTime: 0,
+    });
+    return count;
+  } catch {
+    return null;
+  }
+}
+
+async function perform(
+  decision: NavigationDecision,
+  to: string,
+  queryClient: QueryClient,
+): Promise<Response | null> {
+  const store = useSessionStore.getState();
+  switch (decision.type) {
+    case 'logout':
+      // Spec 1 §4: logging out always resets the session, even when the call fails.
+      await logout().catch(() => undefined);
+      store.clearSession();
+      queryClient.clear();
+      return redirect(decision.to);
+    case 'redirect':
+      if (decision.clearSession) store.clearSession();
+      return redirect(decision.to);
+    case 'continue':
+      await applyLanguageFor(to);
+      return null;
+  }
+}
+
+/** The I/O around `resolveNavigation`: runs before every navigation (root route loader). */
+export function createGuardLoader({ queryClient, getFromPath }: GuardDependencies) {
+  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+    const to = normalizePathname(new URL(request.url).pathname);
+    // `/it` and `/en` choose the language, then behave as home (spec 1 §2).
+    if (to === PATHS.homeIt) await chooseLanguage('it');
+    if (to === PATHS.homeEn) await chooseLanguage('en');
+
+    const { user, guestRecovered } = await loadSession(queryClient, to);
+    const albumCount = needsAlbumCount(to, user) ? await loadAlbumCount(queryClient) : null;
+    const state = useSessionStore.getState();
+    const decision = resolveNavigation({
+      to,
+      from: getFromPath(),
+      user,
+      isAnonymous: state.isAnonymous,
+      albumId: state.albumId,
+      albumOptionsComplete: areAlbumOptionsComplete(state.albumOptions),
+      albumCount,
+      guestRecovered,
+    });
+    return perform(decision, to, queryClient);
+  };
+}

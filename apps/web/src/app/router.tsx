@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../features/layout/app-layout';
+import { AppLoading } from '../shared/ui/app-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+type PageModule = Promise<Record<string, React.ComponentType>>;
+
+/** A code-split page: its module loads with the route (DESIGN.md: keep the login route small). */
+function page(load: () => PageModule, name: string): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    const Component = module[name];
+    if (!Component) throw new Error(`Page ${name} is missing`);
+    return { Component };
+  };
+}
+
+const auth = () => import('../features/auth/account-pages');
+const wizard = () => import('../features/wizard/wizard-pages');
+const account = () => import('../features/account/account-pages');
+const dashboard = () => import('../features/dashboard/dashboard-page');
+
+const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
+  { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'LoginPage') },
+  { path: 'signup', lazy: page(auth, 'SignupPage') },
+  { path: 'activate', lazy: page(auth, 'ActivatePage') },
+  { path: 'reset', lazy: page(auth, 'ResetPasswordPage') },
+  { path: 'dashboard', lazy: page(dashboard, 'DashboardPage') },
+  // `/it` and `/en` set the language in the guard, then show home.
+  { path: 'it', lazy: page(dashboard, 'DashboardPage') },
+  { path: 'en', lazy: page(dashboard, 'DashboardPage') },
+  { path: 'vinyls', lazy: page(wizard, 'VinylsPage') },
+  { path: 'texts', lazy: page(wizard, 'TextsPage') },
+  { path: 'tracks-uploader', lazy: page(wizard, 'TracksPage') },
+  { path: 'disc-options', lazy: page(wizard, 'OptionsPage') },
+  { path: 'file-uploader', lazy: page(wizard, 'FileUploaderPage') },
+  { path: 'preview', lazy: page(wizard, 'PreviewPage') },
+  { path: 'profile', lazy: page(account, 'ProfilePage') },
+  { path: 'orders', lazy: page(account, 'OrdersPage') },
+  { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },
+  { path: '*', lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
+];
+
+/** Every route of spec 1 §2 under one guarded layout. */
+export function createRoutes(guardLoader: NonNullable<RouteObject['loader']>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: guardLoader,
+      // The guard runs on every navigation (spec 1 §2), not only when params change.
+      shouldRevalidate: () => true,
+      Component: AppLayout,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { index: true, lazy: page(dashboard, 'DashboardPage'), ErrorBoundary: RouteErrorBoundary },
+        // The guard always redirects away from /logout (rule 2).
+        { path: 'logout', Component: AppLoading, ErrorBoundary: RouteErrorBoundary },
+        ...PAGES.map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
+      ],
+    },
+  ];
+}

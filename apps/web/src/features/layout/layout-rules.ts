@@ -1,0 +1,33 @@
+import type { RouteName } from '../../shared/lib/paths';
+import { WIZARD_ROUTES } from '../../shared/lib/paths';
+
+/**
+ * Which chrome a route shows (spec 1 §2 "Top bar, footer, sidebar"; spec 2 §2).
+ * - `steps`: the wizard step routes, steps enabled by progress;
+ * - `disabled`: dashboard, home and vinyls, every step disabled and no summary button;
+ * - `hidden`: no sidebar.
+ */
+export type SidebarMode = 'steps' | 'disabled' | 'hidden';
+
+export function sidebarMode(route: RouteName): SidebarMode {
+  if (WIZARD_ROUTES.has(route)) return 'steps';
+  if (route === 'home' || route === 'dashboard' || route === 'vinyls') return 'disabled';
+  return 'hidden';
+}
+
+/** A summary button appears on a wizard step route other than texts. */
+export function showsSummaryButton(route: RouteName): boolean {
+  return WIZARD_ROUTES.has(route) && route !== 'texts';
+}
+
+/** The floating summary box: tracks, options, file-uploader and preview. */
+export function showsSummaryBox(route: RouteName): boolean {
+  return (
+    route === 'tracks' || route === 'options' || route === 'file-uploader' || route === 'preview'
+  );
+}
+
+/** Leaving the album project makes sense once one is being made. */
+export function showsExitButton(route: RouteName): boolean {
+  return WIZARD_ROUTES.has(route) || route === 'vinyls';
+}

@@ -1,0 +1,26 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../client';
+import { resetCsrfToken } from '../csrf';
+import { toSessionUser } from './user-resource';
+import type { UserDocument } from './user-resource';
+
+/** `POST /api/login/anonymous {uuid}`: creates or resumes the guest `uuid-<uuid>` (spec 1 §4). */
+export async function loginAnonymous(uuid: string) {
+  const document = await apiFetch<UserDocument>('/login/anonymous', {
+    method: 'POST',
+    body: { uuid },
+  });
+  resetCsrfToken();
+  return toSessionUser(document);
+}
+
+export function loginAnonymousMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['session', 'login-anonymous'],
+    mutationFn: loginAnonymous,
+  });
+}
+
+export function useLoginAnonymous() {
+  return useMutation(loginAnonymousMutationOptions());
+}

@@ -1,0 +1,92 @@
+/**
+ * Route names and paths of spec 1 §2. Shared so features can link to each other's
+ * pages without importing each other.
+ */
+export const PATHS = {
+  home: '/',
+  homeIt: '/it',
+  homeEn: '/en',
+  login: '/login',
+  signup: '/signup',
+  activate: '/activate',
+  resetPassword: '/reset',
+  logout: '/logout',
+  dashboard: '/dashboard',
+  vinyls: '/vinyls',
+  texts: '/texts',
+  tracks: '/tracks-uploader',
+  options: '/disc-options',
+  fileUploader: '/file-uploader',
+  preview: '/preview',
+  profile: '/profile',
+  orders: '/orders',
+  credits: '/credits',
+} as const;
+
+export type RouteName =
+  | 'home'
+  | 'login'
+  | 'signup'
+  | 'activate'
+  | 'reset-password'
+  | 'logout'
+  | 'dashboard'
+  | 'vinyls'
+  | 'texts'
+  | 'tracks'
+  | 'options'
+  | 'file-uploader'
+  | 'preview'
+  | 'profile'
+  | 'orders'
+  | 'credits'
+  | 'not-found';
+
+const ROUTE_NAMES: Record<string, RouteName> = {
+  [PATHS.home]: 'home',
+  [PATHS.homeIt]: 'home',
+  [PATHS.homeEn]: 'home',
+  [PATHS.login]: 'login',
+  [PATHS.signup]: 'signup',
+  [PATHS.activate]: 'activate',
+  [PATHS.resetPassword]: 'reset-password',
+  [PATHS.logout]: 'logout',
+  [PATHS.dashboard]: 'dashboard',
+  [PATHS.vinyls]: 'vinyls',
+  [PATHS.texts]: 'texts',
+  [PATHS.tracks]: 'tracks',
+  [PATHS.options]: 'options',
+  [PATHS.fileUploader]: 'file-uploader',
+  [PATHS.preview]: 'preview',
+  [PATHS.profile]: 'profile',
+  [PATHS.orders]: 'orders',
+  [PATHS.credits]: 'credits',
+};
+
+/** Drops a trailing slash ("/login/" is "/login") so every check sees one spelling. */
+export function normalizePathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The spec's route name for a pathname; unknown paths are 'not-found'. */
+export function routeNameOf(pathname: string): RouteName {
+  return ROUTE_NAMES[normalizePathname(pathname)] ?? 'not-found';
+}
+
+/** Pages a visitor without a user may open (spec 1 §2 guard rule 4, §6). */
+export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set([
+  'login',
+  'signup',
+  'activate',
+  'reset-password',
+]);
+
+/** The wizard step pages (spec 2 §2); vinyls is not one of them. */
+export const WIZARD_ROUTES: ReadonlySet<RouteName> = new Set([
+  'texts',
+  'tracks',
+  'options',
+  'file-uploader',
+  'preview',
+]);

@@ -1,0 +1,116 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { isGuestUsername } from '../lib/guest';
+import { writeLangCookie } from './lang-cookie';
+import { isLang } from './types';
+import type { AlbumState, CartItem, Lang, SessionData, SessionUser } from './types';
+
+export const SESSION_STORAGE_KEY = 'vinyl-shop-session';
+
+/** What resetting an album leaves behind (spec 2 §3: options keep only the tracks counters). */
+export function emptyAlbumState(): AlbumState {
+  return {
+    albumId: null,
+    albumTitle: null,
+    albumProgress: null,
+    albumFormat: null,
+    albumRpm: null,
+    albumQuantity: null,
+    vinylsId: [],
+    albumOptions: { tracks: { number: 0, exceeded: false } },
+    albumOrdered: false,
+  };
+}
+
+export function initialSessionData(): SessionData {
+  return {
+    user: null,
+    isAnonymous: false,
+    uuidUser: null,
+    lang: null,
+    cart: [],
+    ...emptyAlbumState(),
+  };
+}
+
+export interface SessionActions {
+  /** Stores the loaded user; a non-guest user drops the guest uuid (spec 1 §4). */
+  setUser: (user: SessionUser | null) => void;
+  setAnonymous: (isAnonymous: boolean) => void;
+  /** Returns the guest uuid, creating and keeping one if none exists (spec 1 §4). */
+  ensureUuid: () => string;
+  clearUuid: () => void;
+  /** Forgets who is signed in (user and anonymous flag), keeping album, cart and uuid. */
+  clearAuth: () => void;
+  setLang: (lang: Lang) => void;
+  setAlbum: (album: Partial<AlbumState>) => void;
+  resetAlbum: () => void;
+  /** Resets the album, empties the cart and forgets the user (spec 1 §4). */
+  clearSession: () => void;
+  addToCart: (item: CartItem) => void;
+  removeFromCart: (position: number) => void;
+  clearCart: () => void;
+}
+
+export type SessionStore = SessionData & SessionActions;
+
+export const useSessionStore = create<SessionStore>()(
+  persist(
+    (set, get) => ({
+      ...initialSessionData(),
+      setUser: (user) =>
+        set(() => {
+          if (!user) return { user: null };
+          const guest = isGuestUsername(user.username);
+          return guest ? { user, isAnonymous: true } : { user, isAnonymous: false, uuidUser: null };
+        }),
+      setAnonymous: (isAnonymous) => set({ isAnonymous }),
+      ensureUuid: () => {
+        const existing = get().uuidUser;
+        if (existing) return existing;
+        const uuid = crypto.randomUUID();
+        set({ uuidUser: uuid });
+        return uuid;
+      },
+      clearUuid: () => set({ uuidUser: null }),
+      clearAuth: () => set({ user: null, isAnonymous: false }),
+      setLang: (lang) => {
+        writeLangCookie(lang);
+        set({ lang });
+      },
+      setAlbum: (album) => set(album),
+      resetAlbum: () => set(emptyAlbumState()),
+      clearSession: () => set({ ...emptyAlbumState(), cart: [], user: null, isAnonymous: false }),
+      addToCart: (item) => set((state) => ({ cart: [...state.cart, item] })),
+      removeFromCart: (position) =>
+        set((state) => ({ cart: state.cart.filter((_, index) => index !== position) })),
+      clearCart: () => set({ cart: [] }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // A stored value from an older build or another tab must not break the app.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<SessionData>;
+        return { ...current, ...stored, lang: isLang(stored.lang) ? stored.lang : null };
+      },
+      partialize: (state): SessionData => ({
+        user: state.user,
+        isAnonymous: state.isAnonymous,
+        uuidUser: state.uuidUser,
+        lang: state.lang,
+        cart: state.cart,
+        albumId: state.albumId,
+        albumTitle: state.albumTitle,
+        albumProgress: state.albumProgress,
+        albumFormat: state.albumFormat,
+        albumRpm: state.albumRpm,
+        albumQuantity: state.albumQuantity,
+        vinylsId: state.vinylsId,
+        albumOptions: state.albumOptions,
+        albumOrdered: state.albumOrdered,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,16 @@
+import { Center, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { VinylRecord } from './vinyl-record';
+
+/** Shown while the first page's guard runs. */
+export function AppLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <VinylRecord size={96} spinning />
+        <Text c="dimmed">{t('app.loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}

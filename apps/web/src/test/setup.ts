@@ -1,0 +1,62 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetCsrfToken } from '../shared/api/csrf';
+import { i18n } from '../shared/i18n/i18n';
+import { initialSessionData, useSessionStore } from '../shared/session/session-store';
+
+// jsdom lacks the layout APIs Mantine and React Router call.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => undefined;
+HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// STYLE.md: a test that logs an unexpected console.error fails.
+let consoleErrors: unknown[][] = [];
+
+/** For a test that expects errors to be logged: returns and forgets them. */
+export function takeConsoleErrors(): unknown[][] {
+  const taken = consoleErrors;
+  consoleErrors = [];
+  return taken;
+}
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'lang=; path=/; max-age=0';
+  useSessionStore.setState(initialSessionData());
+  resetCsrfToken();
+  await i18n.changeLanguage('en');
+  const errors = takeConsoleErrors();
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`Unexpected console.error:\n${text}`);
+  }
+});
