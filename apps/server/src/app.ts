@@ -22,6 +22,9 @@ import { createAlbumService } from './modules/albums/albums.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createConfigRepository } from './modules/catalogue/catalogue.repository';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 
@@ -64,6 +67,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sessions = createSessionsRepository(database.db);
   const auth = createAuthService({ users, sessions, clock, sessionTtlMs: config.sessionTtlMs });
   const albums = createAlbumService({ albums: createAlbumsRepository(database.db) });
+  const catalogue = createCatalogueService({ config: createConfigRepository(database.db), clock });
+  await catalogue.seedDefault();
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -97,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, config });
       await api.register(albumRoutes, { albums });
+      await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },
   );

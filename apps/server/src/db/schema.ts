@@ -45,8 +45,15 @@ export interface AlbumsTable {
   modified_at: string;
 }
 
+export interface ConfigEntriesTable {
+  name: string;
+  content: string;
+  modified_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   albums: AlbumsTable;
+  config_entries: ConfigEntriesTable;
 }

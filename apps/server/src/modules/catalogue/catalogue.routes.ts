@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogueService } from './catalogue.service';
+
+/** GET /api/config: `data` entries with attributes.name and attributes.content (spec 2 §7). */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    '/config',
+    { schema: { tags: ['catalogue'], summary: 'Shop configuration, including the Catalog entry' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { data: await catalogue.listEntries() };
+    },
+  );
+};
