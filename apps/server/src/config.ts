@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  AccountsEnvShape,
+  accountsProblems,
+  toAccountsConfig,
+  type AccountsConfig,
+} from './config-accounts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, both from src/ (tsx) and from dist/ (bundled server). */
@@ -29,6 +35,7 @@ export const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  ...AccountsEnvShape,
 });
 
 export interface Config {
@@ -43,6 +50,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitLoginPerMinute: number;
+  /** Mail, bot check, social sign-in and account rate limits (issue 4). */
+  accounts: AccountsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -51,24 +60,26 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
+  const problems = parsed.success
+    ? accountsProblems(parsed.data, parsed.data.NODE_ENV)
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    accounts: toAccountsConfig(e, publicOrigin),
   };
 }

@@ -51,9 +51,39 @@ export interface ConfigEntriesTable {
   modified_at: string;
 }
 
+/** Activation and reset tokens (issue 4): only the SHA-256 of the mailed token is kept. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'activation' | 'reset';
+  /** Sign-up by a guest: whose data the account takes over once activated. */
+  guest_user_id: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A social sign-in provider's account linked to one of ours. */
+export interface UserIdentitiesTable {
+  provider: 'google' | 'facebook';
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: string;
+}
+
+/** ALTCHA solutions already accepted: each one is good for one request. */
+export interface BotCheckSolutionsTable {
+  id: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   albums: AlbumsTable;
   config_entries: ConfigEntriesTable;
+  account_tokens: AccountTokensTable;
+  user_identities: UserIdentitiesTable;
+  bot_check_solutions: BotCheckSolutionsTable;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-users-sessions';
 import * as m0002 from './0002-albums';
 import * as m0003 from './0003-config';
+import * as m0004 from './0004-accounts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
   '0002-albums': m0002,
   '0003-config': m0003,
+  '0004-accounts': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {
