@@ -7,12 +7,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
+import { prepareInitialLanguage } from './shared/i18n/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App app={createApp()} />
-  </StrictMode>,
-);
+// The first screen renders in its language, never as raw keys.
+void prepareInitialLanguage().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App app={createApp()} />
+    </StrictMode>,
+  );
+});

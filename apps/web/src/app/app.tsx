@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import type { AppInstance } from './create-app';
 import { AppProviders } from './providers';
 

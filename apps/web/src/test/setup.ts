@@ -3,13 +3,20 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetCsrfToken } from '../shared/api/csrf';
 import { i18n } from '../shared/i18n/i18n';
+import en from '../shared/i18n/locales/en.json';
+import it from '../shared/i18n/locales/it.json';
 import { initialSessionData, useSessionStore } from '../shared/session/session-store';
 
-// jsdom lacks the layout APIs Mantine and React Router call.
+// Both languages ready before any test renders.
+i18n.addResourceBundle('en', 'translation', en);
+i18n.addResourceBundle('it', 'translation', it);
+
+// jsdom lacks the layout APIs Mantine and React Router call. Media queries answer as a
+// wide screen whose user prefers reduced motion (jsdom runs no CSS transitions).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: /prefers-reduced-motion:\s*reduce/.test(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -48,10 +55,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  useSessionStore.setState(initialSessionData());
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'lang=; path=/; max-age=0';
-  useSessionStore.setState(initialSessionData());
   resetCsrfToken();
   await i18n.changeLanguage('en');
   const errors = takeConsoleErrors();

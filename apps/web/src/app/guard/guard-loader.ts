@@ -4,8 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { albumsInProgressQueryOptions } from '../../shared/api/albums/get-albums-in-progress';
 import { logout } from '../../shared/api/session/logout';
 import { applyLanguageFor, chooseLanguage } from '../../shared/i18n/language';
-import { areAlbumOptionsComplete } from '../../shared/lib/album-options';
-import { PATHS, normalizePathname } from '../../shared/lib/paths';
+import { PATHS, normalizePathname, routeNameOf } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { loadSession } from './load-session';
 import { needsAlbumCount, resolveNavigation } from './resolve-navigation';
@@ -27,6 +26,13 @@ async function loadAlbumCount(queryClient: QueryClient): Promise<number | null> 
   } catch {
     return null;
   }
+}
+
+/** Rule 3 reads the options only on the graphics step; the check loads with it. */
+async function albumOptionsComplete(to: string): Promise<boolean> {
+  if (routeNameOf(to) !== 'file-uploader') return false;
+  const { isAlbumOptionsComplete } = await import('./album-options-check');
+  return isAlbumOptionsComplete(useSessionStore.getState().albumOptions);
 }
 
 async function perform(
@@ -68,7 +74,7 @@ export function createGuardLoader({ queryClient, getFromPath }: GuardDependencie
       user,
       isAnonymous: state.isAnonymous,
       albumId: state.albumId,
-      albumOptionsComplete: areAlbumOptionsComplete(state.albumOptions),
+      albumOptionsComplete: await albumOptionsComplete(to),
       albumCount,
       guestRecovered,
     });

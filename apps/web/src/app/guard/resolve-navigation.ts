@@ -16,7 +16,7 @@ export interface NavigationInput {
   isAnonymous: boolean;
   /** The album selected in the session, if any. */
   albumId: string | null;
-  /** Whether the selected album's options are complete (rule 3). */
+  /** Whether the selected album's options are complete (rule 3, read on file-uploader only). */
   albumOptionsComplete: boolean;
   /** The user's albums in progress (rule 6); null when unknown (not needed or not loadable). */
   albumCount: number | null;

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../shared/session';
 import { resolveSession } from './resolve-session';
 import type { MeOutcome, StoredAuth } from './resolve-session';
 
-function user(username: string, status = 'active'): SessionUser {
+function user(username: string, status: SessionUser['status'] = 'active'): SessionUser {
   return {
     id: 'u1',
     username,
@@ -13,7 +13,7 @@ function user(username: string, status = 'active'): SessionUser {
     email: null,
     phone: null,
     national_id_number: null,
-    role: null,
+    role: 'customer',
   };
 }
 

@@ -1,4 +1,4 @@
-import { isGuestUsername } from '../../shared/lib/guest';
+import { canStaySignedIn, isGuestUsername } from '../../shared/lib/guest';
 import { routeNameOf } from '../../shared/lib/paths';
 import type { SessionUser } from '../../shared/session';
 
@@ -35,7 +35,7 @@ export function resolveSession(
   switch (outcome.type) {
     case 'user':
       // Spec 1 §6: a user whose e-mail is not activated (draft) cannot stay signed in.
-      if (outcome.user.status === 'draft') return { type: 'signed-out' };
+      if (!canStaySignedIn(outcome.user)) return { type: 'signed-out' };
       return { type: 'signed-in', user: outcome.user };
     case 'not-authenticated':
       return { type: 'signed-out' };

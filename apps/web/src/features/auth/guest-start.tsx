@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/lib/paths';
+import { useAsyncAction } from '../../shared/lib/use-async-action';
 import { useSessionStore } from '../../shared/session';
 import { startGuestSession } from '../../shared/session/guest-session';
 import { BotCheckSlot } from './bot-check-slot';
@@ -17,10 +18,12 @@ export function GuestStart() {
   const titleId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const start = useMutation({
-    mutationFn: () => startGuestSession(queryClient, useSessionStore.getState().ensureUuid()),
-    onSuccess: () => navigate(PATHS.dashboard),
-  });
+  const start = useAsyncAction(
+    useCallback(async () => {
+      await startGuestSession(queryClient, useSessionStore.getState().ensureUuid());
+      await navigate(PATHS.dashboard);
+    }, [queryClient, navigate]),
+  );
   return (
     <Stack component="section" gap="sm" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId}>
@@ -30,10 +33,10 @@ export function GuestStart() {
         {t('login.guestText')}
       </Text>
       <BotCheckSlot purpose="guest-start" />
-      <Button size="md" fullWidth loading={start.isPending} onClick={() => start.mutate()}>
+      <Button size="md" fullWidth loading={start.pending} onClick={() => start.run()}>
         {t('login.guestButton')}
       </Button>
-      {start.isError && (
+      {start.error !== null && (
         <Alert color="red" variant="light" role="alert">
           {t('login.guestError')}
         </Alert>

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useCallback, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,8 +7,10 @@ import { login } from '../../shared/api/session/login';
 import type { Credentials } from '../../shared/api/session/login';
 import { logout } from '../../shared/api/session/logout';
 import { PATHS } from '../../shared/lib/paths';
+import { useAsyncAction } from '../../shared/lib/use-async-action';
 import { useSessionStore } from '../../shared/session';
 import { BotCheckSlot } from './bot-check-slot';
+import { PasswordField } from './password-field';
 
 class DraftUserError extends Error {}
 
@@ -40,16 +32,22 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const submit = useMutation({
-    mutationFn: signIn,
-    onSuccess: () => navigate(PATHS.dashboard),
-  });
+  const submit = useAsyncAction(
+    useCallback(
+      async (credentials: Credentials) => {
+        await signIn(credentials);
+        await navigate(PATHS.dashboard);
+      },
+      [navigate],
+    ),
+  );
   const complete = username.trim() !== '' && password !== '';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (complete) submit.mutate({ username: username.trim(), password });
+    if (complete) submit.run({ username: username.trim(), password });
   };
   const draft = submit.error instanceof DraftUserError;
+  const failed = submit.error !== null;
   return (
     <Stack component="section" gap="sm" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId}>
@@ -66,7 +64,7 @@ export function LoginForm() {
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             name="password"
             autoComplete="current-password"
@@ -75,12 +73,12 @@ export function LoginForm() {
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
           <BotCheckSlot purpose="sign-in" />
-          {submit.isError && (
+          {failed && (
             <Alert color="red" variant="light" role="alert">
               {draft ? t('login.draftUser') : t('login.loginFailed')}
             </Alert>
           )}
-          <Button type="submit" color="dark" disabled={!complete} loading={submit.isPending}>
+          <Button type="submit" color="dark" disabled={!complete} loading={submit.pending}>
             {t('login.submit')}
           </Button>
           <Group justify="space-between" gap="xs">

@@ -14,7 +14,7 @@ const IosNotice = lazy(() =>
   import('../../shared/ui/ios-notice').then((module) => ({ default: module.IosNotice })),
 );
 
-const WIDE = '(min-width: 62em)';
+const COMPACT = '(max-width: 61.99em)';
 
 /** The chrome every page renders in: top bar, sidebar, summary box, footer. */
 export function AppLayout() {
@@ -22,9 +22,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const route = routeNameOf(pathname);
   const hasUser = useSessionStore((state) => state.user !== null);
-  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
-  // The summary starts open where there is room for it, folded on phones.
-  const [summaryOpened, summary] = useDisclosure(wide);
+  const compact = useMediaQuery(COMPACT, false, { getInitialValueInEffect: false });
+  // The summary starts open where there is room for it, folded on small screens.
+  const [summaryOpened, summary] = useDisclosure(!compact);
   const withSidebar = sidebarMode(route) !== 'hidden';
   const withSummary = showsSummaryBox(route);
   return (

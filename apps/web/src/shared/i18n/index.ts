@@ -1,3 +1,8 @@
 export { effectiveLanguage } from './effective-language';
-export { i18n } from './i18n';
-export { applyLanguageFor, chooseLanguage, currentLanguage } from './language';
+export { i18n, loadLanguage } from './i18n';
+export {
+  applyLanguageFor,
+  chooseLanguage,
+  currentLanguage,
+  prepareInitialLanguage,
+} from './language';

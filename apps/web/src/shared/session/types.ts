@@ -1,4 +1,4 @@
-import type { AlbumProgress } from '@vinyl/domain';
+import type { AlbumOptions, AlbumProgress, User } from '@vinyl/domain';
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -7,28 +7,10 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/**
- * The current user as the session keeps it: the JSON:API resource's id plus its attributes
- * (spec 1 §3). TODO(domain): derive from `UserSchema` once packages/domain exports it.
- */
-export interface SessionUser {
-  id: string;
-  username: string;
-  /** "draft" until the e-mail is activated. */
-  status: string;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-  national_id_number: string | null;
-  role: string | null;
-}
+/** The current user as the session keeps it: the resource id plus its attributes (spec 1 §3). */
+export type SessionUser = User & { id: string };
 
-/** album_options as the session keeps them (spec 2 §3); the groups' shapes belong to the domain. */
-export interface AlbumOptions {
-  tracks?: { number: number; exceeded: boolean; duration?: number };
-  [group: string]: unknown;
-}
+export type { AlbumOptions };
 
 /** A product line of a cart item (spec 1 §3, checkout payload lines). */
 export interface CartLine {

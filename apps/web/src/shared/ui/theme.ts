@@ -55,6 +55,7 @@ export const theme = createTheme({
   white: '#ffffff',
   autoContrast: true,
   focusRing: 'auto',
+  respectReducedMotion: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",

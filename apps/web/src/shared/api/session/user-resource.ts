@@ -1,31 +1,27 @@
 import type { SessionUser } from '../../session/types';
+import { ApiError } from '../api-error';
 import type { JsonApiDocument, JsonApiResource } from '../json-api';
 
-/** Attributes of a `users` resource (spec 1 §3). TODO(domain): use `UserSchema` when it lands. */
-export interface UserAttributes {
-  username: string;
-  status: string;
-  name?: string | null;
-  surname?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  national_id_number?: string | null;
-  role?: string | null;
+export type UserDocument = JsonApiDocument<JsonApiResource<Record<string, unknown>>>;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
-export type UserDocument = JsonApiDocument<JsonApiResource<UserAttributes>>;
-
 export function toSessionUser(document: UserDocument): SessionUser {
-  const { id, attributes } = document.data;
+  const a = document.data.attributes;
+  if (typeof a.username !== 'string') {
+    throw new ApiError({ status: 200, code: 'invalid_response', title: 'Unexpected user' });
+  }
   return {
-    id,
-    username: attributes.username,
-    status: attributes.status,
-    name: attributes.name ?? null,
-    surname: attributes.surname ?? null,
-    email: attributes.email ?? null,
-    phone: attributes.phone ?? null,
-    national_id_number: attributes.national_id_number ?? null,
-    role: attributes.role ?? null,
+    id: document.data.id,
+    username: a.username,
+    status: a.status === 'draft' ? 'draft' : 'active',
+    name: text(a.name),
+    surname: text(a.surname),
+    email: text(a.email),
+    phone: text(a.phone),
+    national_id_number: text(a.national_id_number),
+    role: a.role === 'admin' ? 'admin' : 'customer',
   };
 }
