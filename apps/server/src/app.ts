@@ -14,11 +14,13 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
 import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
 import { createAlbumsRepository } from './modules/albums/albums.repository';
 import { albumRoutes } from './modules/albums/albums.routes';
 import { createAlbumService } from './modules/albums/albums.service';
+import { createAccounts } from './modules/auth/accounts';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   /** An already opened database (tests); otherwise opened from the config. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 const JSON_API = 'application/vnd.api+json';
@@ -48,7 +52,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await migrateToLatest(database.db);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Mailed tokens and OAuth codes travel in query strings: never log them.
+            serializers: { req: serializeRequest },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -66,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const users = createUsersRepository(database.db);
   const sessions = createSessionsRepository(database.db);
   const auth = createAuthService({ users, sessions, clock, sessionTtlMs: config.sessionTtlMs });
+  const accounts = await createAccounts({ config, clock, database, log: app.log, auth, users });
+  app.addHook('onClose', async () => accounts.close());
   const albums = createAlbumService({ albums: createAlbumsRepository(database.db) });
   const catalogue = createCatalogueService({ config: createConfigRepository(database.db), clock });
   await catalogue.seedDefault();
@@ -100,12 +114,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, config });
+      await api.register(authRoutes, { auth, config, botCheck: accounts.botCheck });
+      await accounts.apiRoutes(api);
       await api.register(albumRoutes, { albums });
       await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },
   );
+  await app.register(accounts.extRoutes, { prefix: '/ext' });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -7,6 +7,11 @@ describe('spec message strings', () => {
     expect(messages.NOT_AVAILABLE).toBe('Not avaiable');
     expect(messages.VINYL_NOT_FOUND).toBe('Vinyl not found in catalog!!');
     expect(messages.DRAFT_USER_LOGIN).toBe('You have to active your email');
+    expect(messages.SIGNUP_FAILED).toBe(
+      'There was a problem processing the signup request, please retry',
+    );
+    expect(messages.ERROR_CONTACT).toBe('There was an error, contact');
+    expect(messages.BOT_CHECK_NOT_LOADED).toBe('ReCAPTCHA has not been loaded');
     expect(messages.SIDE_FULL).toBe("You cannot upload a track if the side's minutes exceed");
   });
 

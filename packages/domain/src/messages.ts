@@ -27,6 +27,17 @@ export const ALBUM_LIMIT_ADVICE = 'Please remove or complete some albums before 
 export const ORDER_CANNOT_PROCEED = 'It is not possible to continue with the order';
 export const DRAFT_USER_LOGIN = 'You have to active your email';
 
+// spec 1 §8: accounts (sign-in, sign-up, activation, reset, profile)
+export const LOGIN_FAILED = 'Login failed, please retry or recover password';
+export const GUEST_LOGIN_FAILED = 'There was an error, retry';
+export const SIGNUP_FAILED = 'There was a problem processing the signup request, please retry';
+export const ACTIVATION_EXPIRED = 'The activation link has expired';
+export const EMAIL_NOT_FOUND = 'Email not found';
+export const EMAIL_BAD_REQUEST = 'Email bad request';
+export const ERROR_CONTACT = 'There was an error, contact';
+export const BOT_CHECK_NOT_LOADED = 'ReCAPTCHA has not been loaded';
+export const PROFILE_UPDATED = 'User profile updated!';
+
 // Not in the spec: failures of the other catalogue lookups need a text too.
 export const LABEL_NOT_FOUND = 'Label not found in catalog';
 export const COVER_NOT_FOUND = 'Cover not found in catalog';

@@ -18,6 +18,11 @@ function sameToken(a: string, b: string): boolean {
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[CSRF_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
+  return rotateCsrfToken(request, reply);
+}
+
+/** A new token at sign-in, so a token planted before sign-in is worthless after it. */
+export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
   const token = randomBytes(32).toString('base64url');
   reply.setCookie(CSRF_COOKIE, token, {
     path: '/',

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '../i18n/messages';
-import { AppError, errorDocument, type JsonApiError } from './errors';
+import { AppError, errorDocument, TooManyRequestsError, type JsonApiError } from './errors';
 
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
@@ -42,6 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const title = translate(error.code, locale, error.message);
       const entry: JsonApiError = { status: String(error.status), code: error.code, title };
       if (error.detail) entry.detail = error.detail;
+      if (error instanceof TooManyRequestsError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return send(reply, error.status, [entry]);
     }
     if (error.validation) return send(reply, 400, validationErrors(request, error));

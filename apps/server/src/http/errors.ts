@@ -50,6 +50,13 @@ export class UnprocessableError extends AppError {
   }
 }
 
+/** 429 with the seconds to wait, sent as `Retry-After` by the error handler. */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', 'Too many requests');
+  }
+}
+
 export interface JsonApiError {
   status: string;
   code: string;

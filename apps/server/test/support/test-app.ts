@@ -32,6 +32,10 @@ export async function createTestApp(
     WEB_DIST_DIR: options.webDistDir ?? path.join(database.dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
+    RATE_LIMIT_ACCOUNT_PER_HOUR: '1000',
+    // Tests about the bot check turn it on (test/bot-check.test.ts); the rest skip it.
+    BOT_CHECK: 'off',
     ...options.env,
   });
   const app = await buildApp({
@@ -103,6 +107,8 @@ export class TestClient {
     for (const cookie of response.cookies) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
+      // Sign-in issues a new CSRF token: send that one from now on, as the web app does.
+      if (cookie.name === 'csrf' && cookie.value) this.csrfToken = cookie.value;
     }
     return response;
   }

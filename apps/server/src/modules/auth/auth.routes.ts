@@ -2,40 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { issueCsrfToken } from '../../http/csrf';
-import { requireUser, SESSION_COOKIE } from '../../http/request-context';
+import { requireUser } from '../../http/request-context';
+import type { BotCheckService } from '../bot-check/bot-check.service';
 import { toUserResource } from '../users/users.view';
+import { UserDocumentSchema } from './auth.schemas';
 import type { AuthService } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 interface Options {
   auth: AuthService;
   config: Config;
+  botCheck: BotCheckService;
 }
 
-const UserDocumentSchema = z.object({
-  data: z.object({
-    type: z.literal('users'),
-    id: z.string(),
-    attributes: z.object({
-      username: z.string(),
-      status: z.enum(['draft', 'active']),
-      role: z.enum(['customer', 'admin']),
-      name: z.string().nullable(),
-      surname: z.string().nullable(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      national_id_number: z.string().nullable(),
-    }),
-  }),
-});
-
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, config }) => {
-  const cookieOptions = (secure: boolean) => ({
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure,
-    maxAge: Math.floor(config.sessionTtlMs / 1000),
-  });
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { auth, config, botCheck } = options;
 
   app.get(
     '/csrf',
@@ -53,14 +34,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, co
       schema: {
         tags: ['auth'],
         summary: 'Guest sign-in: creates or resumes the guest uuid-<uuid>',
-        body: z.object({ uuid: z.uuid() }),
+        body: z.object({ uuid: z.uuid(), bot_check: z.string().max(8192).optional() }),
         response: { 200: UserDocumentSchema },
       },
     },
     async (request, reply) => {
       if (request.auth) await auth.logout(request.auth.sessionId);
-      const { user, token } = await auth.loginAnonymous(request.body.uuid);
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request.protocol === 'https'));
+      const { uuid, bot_check: solution } = request.body;
+      const { user, token } = await auth.loginAnonymous(uuid, () =>
+        botCheck.verify(solution, request.ip),
+      );
+      setSessionCookie(request, reply, token, config.sessionTtlMs);
       return { data: toUserResource(user) };
     },
   );
@@ -86,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, co
     { schema: { tags: ['auth'], summary: 'Ends the session' } },
     async (request, reply) => {
       if (request.auth) await auth.logout(request.auth.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       return reply.status(204).send();
     },
   );

@@ -40,9 +40,19 @@ export function createAuthService({ users, sessions, clock, sessionTtlMs }: Deps
     return token;
   }
 
-  /** Creates the guest on first use, resumes it after (spec 1 §4 anonymous flow). */
-  async function loginAnonymous(uuid: string): Promise<{ user: UserRow; token: string }> {
+  /**
+   * Creates the guest on first use, resumes it after (spec 1 §4 anonymous flow). Only a new
+   * guest passes the bot check (`beforeCreate`): resuming needs the guest's uuid, which is
+   * the guest's credential, and the expired-session recovery has no widget to solve one.
+   */
+  async function loginAnonymous(
+    uuid: string,
+    beforeCreate: () => Promise<void> = async () => {},
+  ): Promise<{ user: UserRow; token: string }> {
     const username = `${GUEST_PREFIX}${uuid.toLowerCase()}`;
+    const existing = await users.findByUsername(username);
+    if (existing) return { user: existing, token: await startSession(existing.id) };
+    await beforeCreate();
     const now = iso();
     await users.insertIfAbsent({
       id: randomUUID(),
@@ -78,7 +88,18 @@ export function createAuthService({ users, sessions, clock, sessionTtlMs }: Deps
     await sessions.delete(sessionId);
   }
 
-  return { loginAnonymous, lookupSession, logout, startSession };
+  /** A new session id at every sign-in and sign-up (issue 4 item 7): the old one ends. */
+  async function replaceSession(previousSessionId: string | undefined, userId: string) {
+    if (previousSessionId) await sessions.delete(previousSessionId);
+    return startSession(userId);
+  }
+
+  /** Signs the user out everywhere (password reset or change, account deletion). */
+  async function endAllSessions(userId: string): Promise<void> {
+    await sessions.deleteByUser(userId);
+  }
+
+  return { endAllSessions, loginAnonymous, lookupSession, logout, replaceSession, startSession };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -21,6 +21,10 @@ export function createSessionsRepository(db: Kysely<Database>) {
     async delete(id: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },
+    /** Ends every session of a user (password reset, password change, deletion). */
+    async deleteByUser(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
     async deleteExpired(now: string): Promise<number> {
       const result = await db
         .deleteFrom('sessions')

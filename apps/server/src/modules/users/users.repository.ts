@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -24,6 +24,16 @@ export function createUsersRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('username').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+    async insert(row: Insertable<UsersTable>, trx: Db = db): Promise<void> {
+      await trx.insertInto('users').values(row).execute();
+    },
+    async update(id: string, patch: Updateable<UsersTable>, trx: Db = db): Promise<void> {
+      await trx.updateTable('users').set(patch).where('id', '=', id).execute();
+    },
+    /** Deletes the user; sessions, tokens, identities and owned rows go with it (cascade). */
+    async delete(id: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('users').where('id', '=', id).execute();
     },
   };
 }

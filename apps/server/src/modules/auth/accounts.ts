@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { botCheckRoutes } from '../bot-check/bot-check.routes';
+import { createBotCheckService } from '../bot-check/bot-check.service';
+import { createMailer } from '../mail/mailer';
+import { createProfileService } from '../users/profile.service';
+import type { UsersRepository } from '../users/users.repository';
+import { userRoutes } from '../users/users.routes';
+import { accountRoutes } from './account.routes';
+import type { AuthService } from './auth.service';
+import { createIdentitiesRepository } from './identities.repository';
+import { oauthRoutes } from './oauth.routes';
+import { createOAuthService } from './oauth.service';
+import { createPasswordResetService } from './password-reset.service';
+import { createSignInService } from './sign-in.service';
+import { createSignUpService } from './sign-up.service';
+import { createTokensRepository } from './tokens.repository';
+
+interface Deps {
+  config: Config;
+  clock: Clock;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  auth: AuthService;
+  users: UsersRepository;
+}
+
+/** Registered accounts (issue 4): the services, wired once, and where their routes go. */
+export async function createAccounts({ config, clock, database, log, auth, users }: Deps) {
+  const { db } = database;
+  const publicOrigin = config.publicOrigin;
+  const tokens = createTokensRepository(db);
+  const mailer = createMailer({
+    smtpUrl: config.accounts.mail.smtpUrl,
+    from: config.accounts.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const botCheck = await createBotCheckService({
+    config: config.accounts.botCheck,
+    db,
+    dataDir: config.dataDir,
+    log,
+  });
+  const signIn = createSignInService({ db, users, auth });
+  const signUp = createSignUpService({ db, users, tokens, mailer, clock, publicOrigin });
+  const passwordReset = createPasswordResetService({
+    db,
+    users,
+    tokens,
+    auth,
+    mailer,
+    clock,
+    publicOrigin,
+  });
+  const oauth = createOAuthService({
+    config: config.accounts.oauth,
+    publicOrigin,
+    db,
+    users,
+    identities: createIdentitiesRepository(db),
+    tokens,
+    clock,
+  });
+  const profile = createProfileService({ users, auth, clock });
+
+  return {
+    botCheck,
+    close: () => mailer.close(),
+    /** Under /api. */
+    async apiRoutes(api: FastifyInstance) {
+      await api.register(botCheckRoutes, { botCheck });
+      await api.register(accountRoutes, { config, signIn, signUp, passwordReset, botCheck });
+      await api.register(userRoutes, { config, profile });
+    },
+    /** Under /ext (social sign-in is a browser navigation, spec 1 §7). */
+    async extRoutes(ext: FastifyInstance) {
+      await ext.register(oauthRoutes, { config, oauth, signIn });
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACTIVATION_EXPIRED,
+  guestUsername,
+  isGuestUsername,
+  isPasswordLongEnough,
+  PASSWORD_TOO_SHORT,
+  SIGNUP_FAILED,
+} from '@vinyl/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import { ValidationError } from '../../http/errors';
+import type { Locale } from '../../i18n/messages';
+import { accountMail } from '../mail/mail.templates';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import {
+  accountLink,
+  hashAccountToken,
+  isEmail,
+  newAccountToken,
+  normalizeEmail,
+} from './account-links';
+import { sendOrFail, type AccountMailer } from './account-mail';
+import { activateAccount } from './activation';
+import { hashPassword } from './passwords';
+import type { CurrentSession } from './sign-in.service';
+import type { TokensRepository } from './tokens.repository';
+
+/** How long an activation link works. */
+export const ACTIVATION_TTL_MS = 48 * 3600_000;
+
+export interface SignUpInput {
+  email: string;
+  username?: string | undefined;
+  password: string;
+  activationUrl?: string | undefined;
+  /** The guest uuid of spec 1 §3 (`uuid_user`), when the visitor was a guest. */
+  uuidUser?: string | undefined;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  users: UsersRepository;
+  tokens: TokensRepository;
+  mailer: AccountMailer;
+  clock: Clock;
+  publicOrigin: string;
+}
+
+export function createSignUpService({ db, users, tokens, mailer, clock, publicOrigin }: Deps) {
+  const iso = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
+
+  function checkInput(input: SignUpInput): string {
+    const email = normalizeEmail(input.email);
+    const sameName = input.username === undefined || normalizeEmail(input.username) === email;
+    // A username starting with the guest prefix would be taken for a guest (spec 1 §9).
+    if (!isEmail(email) || !sameName || isGuestUsername(email)) {
+      throw new ValidationError('signup_failed', SIGNUP_FAILED, 'The e-mail address is not valid');
+    }
+    if (!isPasswordLongEnough(input.password)) {
+      throw new ValidationError('password_too_short', PASSWORD_TOO_SHORT);
+    }
+    return email;
+  }
+
+  /** The guest whose data the account takes over at activation: the caller, or uuid_user. */
+  async function guestOf(current: CurrentSession | null, uuidUser: string | undefined) {
+    if (current && isGuestUsername(current.user.username)) return current.user.id;
+    if (!uuidUser) return null;
+    return (await users.findByUsername(guestUsername(uuidUser.toLowerCase())))?.id ?? null;
+  }
+
+  async function saveDraft(email: string, existing: UserRow | undefined, passwordHash: string) {
+    const now = iso();
+    if (existing) {
+      await users.update(existing.id, { password_hash: passwordHash, modified_at: now });
+      return existing.id;
+    }
+    const id = randomUUID();
+    const inserted = await users.insertIfAbsent({
+      id,
+      username: email,
+      email,
+      password_hash: passwordHash,
+      status: 'draft',
+      role: 'customer',
+      created_at: now,
+      modified_at: now,
+    });
+    // Two sign-ups for one address at the same moment: the other one won.
+    if (!inserted) throw new ValidationError('signup_failed', SIGNUP_FAILED);
+    return id;
+  }
+
+  /**
+   * Spec 1 §2, §7; issue 4 item 1: a draft account and an activation mail. The answer is the
+   * same whether or not the address already has an active account (that owner gets a mail
+   * saying so instead), so sign-up does not tell who is registered.
+   */
+  async function signUp(input: SignUpInput, current: CurrentSession | null, locale: Locale) {
+    const email = checkInput(input);
+    const existing = await users.findByUsername(email);
+    if (existing?.status === 'active') {
+      const link = new URL('/login', publicOrigin).toString();
+      await sendOrFail(mailer, accountMail('already-registered', locale, email, link));
+      return;
+    }
+    const guestUserId = await guestOf(current, input.uuidUser);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await saveDraft(email, existing, passwordHash);
+    const { token, hash } = newAccountToken();
+    await db.transaction().execute(async (trx) => {
+      const now = iso();
+      await tokens.expireOpen(userId, 'activation', now, trx);
+      await tokens.insert(
+        {
+          id: hash,
+          user_id: userId,
+          purpose: 'activation',
+          guest_user_id: guestUserId,
+          created_at: now,
+          expires_at: iso(ACTIVATION_TTL_MS),
+        },
+        trx,
+      );
+    });
+    const link = accountLink(publicOrigin, '/activate', token, input.activationUrl);
+    await sendOrFail(mailer, accountMail('activation', locale, email, link));
+  }
+
+  /** Spec 1 §2 activation screen; a used, expired or unknown link is refused. */
+  async function activate(token: string): Promise<UserRow> {
+    const user = await db.transaction().execute(async (trx) => {
+      const now = iso();
+      const row = await tokens.consume(hashAccountToken(token), 'activation', now, trx);
+      if (!row) return undefined;
+      await activateAccount(trx, { users, tokens }, row.user_id, row.guest_user_id, now);
+      return users.findById(row.user_id, trx);
+    });
+    if (!user) throw new ValidationError('activation_expired', ACTIVATION_EXPIRED);
+    return user;
+  }
+
+  return { activate, signUp };
+}
+
+export type SignUpService = ReturnType<typeof createSignUpService>;

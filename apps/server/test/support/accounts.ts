@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { TestClient } from './test-app';
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes), as a mail reader would. */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** The text of every leaf part of a MIME message, each decoded by its transfer encoding. */
+export function mailBodies(raw: string): string[] {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!/content-type:\s*multipart\//i.test(headers) || !boundary)
+    return [decodeBody(headers, body)];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => mailBodies(part.replace(/^\r?\n/, '')));
+}
+
+export interface OutboxMail {
+  file: string;
+  raw: string;
+  /** Headers and bodies decoded enough to read links and words. */
+  decoded: string;
+  to: string;
+  subject: string;
+}
+
+/** Every mail the shop wrote to DATA_DIR/outbox, oldest first. */
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      const raw = fs.readFileSync(file, 'utf8');
+      return {
+        file,
+        raw,
+        decoded: mailBodies(raw).join('\n'),
+        to: /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? '',
+        subject: /^Subject: (.+)$/m.exec(raw)?.[1]?.trim() ?? '',
+      };
+    });
+}
+
+/** The newest mail to `address`; fails the test when there is none. */
+export function lastMailTo(dataDir: string, address: string): OutboxMail {
+  const mail = readOutbox(dataDir)
+    .filter((m) => m.to.includes(address))
+    .at(-1);
+  if (!mail) throw new Error(`no mail to ${address} in the outbox`);
+  return mail;
+}
+
+/** The /activate or /reset link of a mail, and its token (the `uuid` parameter). */
+export function linkIn(mail: { decoded: string }, kind: 'activate' | 'reset' | 'login') {
+  const pattern = new RegExp(`https?://[^\\s"<>]+/${kind}(\\?uuid=[A-Za-z0-9_-]+)?`);
+  const match = pattern.exec(mail.decoded);
+  if (!match) throw new Error(`no ${kind} link in the mail`);
+  const url = new URL(match[0]);
+  return { url, token: url.searchParams.get('uuid') ?? '' };
+}
+
+/** Solves a fresh ALTCHA challenge as the browser widget does, and returns its payload. */
+export async function solveBotCheck(client: TestClient): Promise<string> {
+  const challenge = (await client.get('/api/altcha/challenge')).json<Challenge>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the ALTCHA challenge could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Signs up, activates through the outbox link, and returns the account's id. */
+export async function createAccount(
+  client: TestClient,
+  dataDir: string,
+  email: string,
+  password = 'correct horse battery',
+): Promise<string> {
+  const signUp = await client.post('/api/signup', { username: email, email, password });
+  if (signUp.statusCode !== 202) throw new Error(`sign-up failed: ${signUp.body}`);
+  const { token } = linkIn(lastMailTo(dataDir, email), 'activate');
+  const activation = await client.post('/api/signup/activation', { uuid: token });
+  if (activation.statusCode !== 200) throw new Error(`activation failed: ${activation.body}`);
+  return activation.json<{ data: { id: string } }>().data.id;
+}
+
+/** Signs in with e-mail and password; fails the test unless it worked. */
+export async function signIn(client: TestClient, username: string, password: string) {
+  const response = await client.post('/api/login', { username, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<{ data: { id: string; attributes: { status: string } } }>().data;
+}
