@@ -91,6 +91,12 @@ export async function solveBotCheck(client: TestClient): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** `{ bot_check }` solved when the app runs ALTCHA, nothing when the check is off. */
+export async function botCheckField(client: TestClient): Promise<{ bot_check?: string }> {
+  const { provider } = (await client.get('/api/bot-check')).json<{ provider: string }>();
+  return provider === 'altcha' ? { bot_check: await solveBotCheck(client) } : {};
+}
+
 /** Signs up, activates through the outbox link, and returns the account's id. */
 export async function createAccount(
   client: TestClient,
@@ -98,7 +104,12 @@ export async function createAccount(
   email: string,
   password = 'correct horse battery',
 ): Promise<string> {
-  const signUp = await client.post('/api/signup', { username: email, email, password });
+  const signUp = await client.post('/api/signup', {
+    username: email,
+    email,
+    password,
+    ...(await botCheckField(client)),
+  });
   if (signUp.statusCode !== 202) throw new Error(`sign-up failed: ${signUp.body}`);
   const { token } = linkIn(lastMailTo(dataDir, email), 'activate');
   const activation = await client.post('/api/signup/activation', { uuid: token });
@@ -108,7 +119,11 @@ export async function createAccount(
 
 /** Signs in with e-mail and password; fails the test unless it worked. */
 export async function signIn(client: TestClient, username: string, password: string) {
-  const response = await client.post('/api/login', { username, password });
+  const response = await client.post('/api/login', {
+    username,
+    password,
+    ...(await botCheckField(client)),
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json<{ data: { id: string; attributes: { status: string } } }>().data;
 }
