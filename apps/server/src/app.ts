@@ -88,11 +88,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   registerRequestContext(app, auth);
   registerCsrf(app);
+  // reCAPTCHA (BOT_CHECK=recaptcha) is Google's script in Google's frame; ALTCHA needs neither.
+  const recaptcha = config.accounts.botCheck.provider === 'recaptcha';
+  const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(recaptcha ? google : [])],
+        ...(recaptcha && { frameSrc: ["'self'", 'https://www.google.com/recaptcha/'] }),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
