@@ -25,7 +25,7 @@ export function LoginPage() {
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" gap="sm">
             <PageTitle>{t('login.title')}</PageTitle>
-            <LanguageSwitcher withLabel className={classes.language} />
+            <LanguageSwitcher />
           </Group>
           <GuestStart />
           <Divider />

@@ -42,6 +42,7 @@ export function AppLayout() {
                 summaryOpened={summaryOpened}
                 onToggleSummary={summary.toggle}
               />
+              {withSummary && <SummaryBox opened={summaryOpened} onToggle={summary.toggle} />}
             </Suspense>
           </aside>
         )}
@@ -54,10 +55,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <Suspense fallback={null}>
-        {withSummary && <SummaryBox opened={summaryOpened} onToggle={summary.toggle} />}
-        {hasUser && <Footer />}
-      </Suspense>
+      <Suspense fallback={null}>{hasUser && <Footer />}</Suspense>
       <ScrollRestoration />
     </div>
   );

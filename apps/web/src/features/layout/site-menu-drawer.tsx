@@ -16,7 +16,7 @@ export function SiteMenuDrawer({ opened, onClose, withLanguage }: SiteMenuDrawer
     <Drawer opened={opened} onClose={onClose} title={t('app.name')} size="xs">
       <Stack gap="lg">
         <SiteNav vertical />
-        {withLanguage && <LanguageSwitcher withLabel />}
+        {withLanguage && <LanguageSwitcher />}
       </Stack>
     </Drawer>
   );

@@ -82,7 +82,7 @@ describe('top bar and footer (spec 1 §2)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Single copy', 'Small run', 'Vinyl press', 'Cassettes', 'Mastering', 'Gift card']);
-    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Credits' })).toHaveAttribute(
       'href',

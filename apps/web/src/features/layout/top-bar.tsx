@@ -51,7 +51,7 @@ export function TopBar({ route }: { route: RouteName }) {
         </Link>
         {!narrow && <SiteNav />}
         <Group gap="xs" ml="auto" wrap="nowrap">
-          {languageInBar && !languageInDrawer && <LanguageSwitcher className={classes.language} />}
+          {languageInBar && !languageInDrawer && <LanguageSwitcher />}
           {user && (
             <Suspense fallback={null}>
               <SessionControls user={user} isAnonymous={isAnonymous} />

@@ -99,7 +99,11 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
             aria-expanded={summaryOpened}
             aria-controls={SUMMARY_BOX_ID}
             onClick={onToggleSummary}
-            classNames={{ label: classes.actionLabel }}
+            classNames={{
+              root: classes.action,
+              section: classes.actionSection,
+              label: classes.actionLabel,
+            }}
           >
             {t('sidebar.summary')}
           </Button>
@@ -111,7 +115,11 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
             size="sm"
             leftSection={<IconDoorExit size={18} aria-hidden="true" />}
             onClick={exit.open}
-            classNames={{ label: classes.actionLabel }}
+            classNames={{
+              root: classes.action,
+              section: classes.actionSection,
+              label: classes.actionLabel,
+            }}
           >
             {t('sidebar.exit')}
           </Button>

@@ -11,8 +11,9 @@ import type { SessionUser } from './types';
 export async function startGuestSession(
   queryClient: QueryClient,
   uuid: string,
+  botCheck?: string,
 ): Promise<SessionUser> {
-  await loginAnonymous(uuid);
+  await loginAnonymous(uuid, botCheck);
   queryClient.removeQueries({ queryKey: meQueryKey });
   const user = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
   const store = useSessionStore.getState();

@@ -1,29 +1,33 @@
-import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../i18n/language';
-import { LANGUAGES, isLang } from '../session/types';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { LanguageButton } from './language-button';
 
-export interface LanguageSwitcherProps {
-  /** Show the "Language" label above the control; otherwise it is an accessible name only. */
-  withLabel?: boolean;
-  className?: string;
-}
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
-/** Italian / English switcher (spec 1 §2); option names stay in their own language. */
-export function LanguageSwitcher({ withLabel = false, className }: LanguageSwitcherProps) {
-  const { t, i18n } = useTranslation();
-  const label = t('language.label');
-  return (
-    <NativeSelect
+/**
+ * Language switcher (spec 1 §2). Mantine's Menu (with its positioning code) would add about
+ * 25 KB gzipped to the login route, so a look-alike button is shown first: the menu's code
+ * starts loading when the pointer or focus reaches it, and the real menu takes its place,
+ * open, on the first click (or Enter / Space).
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState<{ focus: boolean } | null>(null);
+  const preload = () => void loadMenu();
+  const placeholder = (
+    <LanguageButton
+      ref={button}
       className={className}
-      size="sm"
-      {...(withLabel ? { label } : { 'aria-label': label })}
-      value={isLang(i18n.language) ? i18n.language : 'en'}
-      onChange={(event) => {
-        const { value } = event.currentTarget;
-        if (isLang(value)) void chooseLanguage(value);
-      }}
-      data={LANGUAGES.map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpened({ focus: document.activeElement === button.current })}
     />
+  );
+  if (!opened) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenu defaultOpened focusTrigger={opened.focus} className={className} />
+    </Suspense>
   );
 }

@@ -60,7 +60,15 @@ export function VinylRecord({
         <circle cx="50" cy="50" r="49.5" fill={`url(#${id}-sheen)`} />
         <circle cx="50" cy="50" r="17" fill={labelColor} />
         <circle cx="50" cy="50" r="13.5" fill="none" stroke="#ffffff" strokeOpacity="0.35" />
-        <path d="M38 46 h24 M41 54 h18" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="1.4" />
+        <circle cx="50" cy="50" r="9" fill="none" stroke="#ffffff" strokeOpacity="0.25" />
+        <path
+          d="M41 41 A 12.7 12.7 0 0 1 59 41"
+          fill="none"
+          stroke="#ffffff"
+          strokeOpacity="0.6"
+          strokeWidth="1.3"
+          strokeLinecap="round"
+        />
         <circle cx="50" cy="50" r="1.6" fill="#f7f2e8" />
       </g>
     </svg>

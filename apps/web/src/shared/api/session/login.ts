@@ -7,6 +7,8 @@ import type { UserDocument } from './user-resource';
 export interface Credentials {
   username: string;
   password: string;
+  /** The invisible bot check's solution (issue 4 item 4). */
+  bot_check?: string | undefined;
 }
 
 /** `POST /api/login`: the signed-in user; the caller checks `status` (draft users may not stay). */
