@@ -1,19 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
-
-// Sign-up, activation and password reset are built by a later issue (spec 1 §2).
-
-export function SignupPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.signup')} />;
-}
-
-export function ActivatePage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.activate')} />;
-}
-
-export function ResetPasswordPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.reset')} />;
-}
+// The account screens of spec 1 §2 other than login, loaded together with their route.
+export { ActivatePage } from './activate-page';
+export { ResetPasswordPage } from './reset-password-page';
+export { SignupPage } from './signup-page';

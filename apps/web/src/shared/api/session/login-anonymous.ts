@@ -20,7 +20,7 @@ export async function loginAnonymous(uuid: string, botCheck?: string) {
 export function loginAnonymousMutationOptions() {
   return mutationOptions({
     mutationKey: ['session', 'login-anonymous'],
-    mutationFn: loginAnonymous,
+    mutationFn: (uuid: string) => loginAnonymous(uuid),
   });
 }
 

@@ -1,0 +1,53 @@
+import { Stack } from '@mantine/core';
+import { checkNewPassword } from '@vinyl/domain';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field';
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  passwordLabel: string;
+  confirmationLabel: string;
+}
+
+/** Whether a new password and its confirmation can be sent (spec 1 §5: 8 characters, equal). */
+export function isNewPasswordReady(password: string, confirmation: string): boolean {
+  return checkNewPassword(password, confirmation).length === 0;
+}
+
+/**
+ * A new password and its confirmation with the spec's messages (spec 1 §5): "Use a strong
+ * password" as the hint, "Password is too short", "Passwords do not match".
+ */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  const { password, confirmation } = props;
+  const problems = checkNewPassword(password, confirmation);
+  const tooShort = password !== '' && problems.includes('too_short');
+  const mismatch = confirmation !== '' && problems.includes('mismatch');
+  return (
+    <Stack gap="sm">
+      <PasswordField
+        label={props.passwordLabel}
+        name="new-password"
+        autoComplete="new-password"
+        required
+        description={t('signup.strongPassword')}
+        error={tooShort ? t('signup.tooShort') : undefined}
+        value={password}
+        onChange={(event) => props.onPassword(event.currentTarget.value)}
+      />
+      <PasswordField
+        label={props.confirmationLabel}
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        error={mismatch ? t('signup.mismatch') : undefined}
+        value={confirmation}
+        onChange={(event) => props.onConfirmation(event.currentTarget.value)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBotCheck } from '../../shared/bot-check/use-bot-check';
+import { useResetPassword } from './api/reset-password';
+import { formErrorMessage } from './form-errors';
+import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+
+/** Step "insert-new-password": at least 8 characters, equal to the confirmation, bot check. */
+export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const botCheck = useBotCheck();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ready = isNewPasswordReady(password, confirmation);
+  const alert = failure ?? (botCheck.unavailable ? t('botCheck.notLoaded') : null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      await reset.mutateAsync({ uuid, password, botCheck: await botCheck.solve() });
+      onDone();
+    } catch (error) {
+      setFailure(formErrorMessage(error, t, t('reset.error')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed">{t('reset.newPasswordText')}</Text>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="sm">
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            passwordLabel={t('reset.password')}
+            confirmationLabel={t('reset.confirm')}
+          />
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Button type="submit" color="dark" disabled={!ready} loading={busy}>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {botCheck.slot}
+    </Stack>
+  );
+}
