@@ -1,7 +1,7 @@
 import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../shared/lib/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 
@@ -24,11 +24,10 @@ const PROJECTS = [
 export function CreditsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Back to where the visitor came from; a page opened directly goes home instead.
-  const back = () => {
-    const canGoBack = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
-    void (canGoBack ? navigate(-1) : navigate(PATHS.home));
-  };
+  const location = useLocation();
+  // Back to where the visitor came from; a page opened directly (the router's first entry,
+  // key "default") goes home instead.
+  const back = () => void (location.key !== 'default' ? navigate(-1) : navigate(PATHS.home));
   return (
     <Stack gap="md" maw={720} py="md">
       <PageTitle>{t('credits.title')}</PageTitle>

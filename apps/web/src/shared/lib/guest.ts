@@ -12,6 +12,11 @@ export function isGuestUsername(username: string): boolean {
   return username.startsWith(GUEST_USERNAME_PREFIX);
 }
 
+/** The uuid a guest signs in with, read back from their username. */
+export function guestUuidOf(username: string): string | null {
+  return isGuestUsername(username) ? username.slice(GUEST_USERNAME_PREFIX.length) : null;
+}
+
 /**
  * Spec 1 §6: a draft user (e-mail not activated) cannot stay signed in.
  * TODO(domain): `canStaySignedIn` from @vinyl/domain, same reason as above.

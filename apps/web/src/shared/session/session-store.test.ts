@@ -87,6 +87,11 @@ describe('session store (spec 1 §3, §4)', () => {
     expect(store()).toMatchObject({ uuidUser: kept, isAnonymous: true });
   });
 
+  it('recovers the uuid from a loaded guest when storage lost it', () => {
+    store().setUser(user(`uuid-${uuid}`));
+    expect(store()).toMatchObject({ uuidUser: uuid, isAnonymous: true });
+  });
+
   it('clears the uuid when a loaded user is not a guest', () => {
     store().ensureUuid();
     store().setAnonymous(true);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { isGuestUsername } from '../lib/guest';
+import { guestUuidOf } from '../lib/guest';
 import { writeLangCookie } from './lang-cookie';
 import { isLang } from './types';
 import type { AlbumState, CartItem, Lang, SessionData, SessionUser } from './types';
@@ -59,10 +59,12 @@ export const useSessionStore = create<SessionStore>()(
     (set, get) => ({
       ...initialSessionData(),
       setUser: (user) =>
-        set(() => {
+        set((state) => {
           if (!user) return { user: null };
-          const guest = isGuestUsername(user.username);
-          return guest ? { user, isAnonymous: true } : { user, isAnonymous: false, uuidUser: null };
+          const uuid = guestUuidOf(user.username);
+          if (!uuid) return { user, isAnonymous: false, uuidUser: null };
+          // A guest whose uuid was lost from storage can still be signed in again later.
+          return { user, isAnonymous: true, uuidUser: state.uuidUser ?? uuid };
         }),
       setAnonymous: (isAnonymous) => set({ isAnonymous }),
       ensureUuid: () => {

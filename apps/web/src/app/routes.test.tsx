@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../shared/session';
+import { apiError, fakeApi, signedInRoutes } from '../test/fake-api';
+import { findPageHeading, renderApp } from '../test/render-app';
+import { takeConsoleErrors } from '../test/setup';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const guestName = 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e';
+
+describe('every route of spec 1 §2 renders its page inside the chrome', () => {
+  it.each([
+    ['/', 'Create your new vinyl'],
+    ['/dashboard', 'Create your new vinyl'],
+    ['/en', 'Create your new vinyl'],
+    ['/vinyls', 'Choose your vinyl'],
+    ['/texts', 'Title and author'],
+    ['/tracks-uploader', 'Upload your audio files'],
+    ['/disc-options?view=1', 'Disc options'],
+    ['/preview', 'Album preview'],
+    ['/profile', 'User profile'],
+    ['/orders', 'My orders'],
+    ['/credits', 'Credits'],
+    ['/signup', 'Sign up'],
+    ['/activate?uuid=abc', 'Account activation'],
+    ['/reset', 'Reset password'],
+  ])('%s → "%s"', async (path, heading) => {
+    useSessionStore.setState({ lang: 'en', albumId: 'a1', albumProgress: 'preview' });
+    fakeApi(signedInRoutes(guestName, 1));
+    const { router } = renderApp(path);
+    expect(await findPageHeading(heading)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path.split('?')[0]);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Guest user' })).toBeInTheDocument();
+  });
+
+  it('shows sign-up, activation and reset to a visitor without a user', async () => {
+    fakeApi({ 'GET /api/me': apiError(401, 'not_authenticated') });
+    renderApp('/reset');
+    expect(await findPageHeading('Reset password')).toBeInTheDocument();
+  });
+});
+
+describe('credits page', () => {
+  it('names the team and the open-source frameworks, and goes back', async () => {
+    const user = userEvent.setup();
+    fakeApi(signedInRoutes(guestName, 1));
+    const { router } = renderApp('/dashboard');
+    await findPageHeading('Create your new vinyl');
+    await user.click(await screen.findByRole('link', { name: 'Credits' }));
+    expect(await findPageHeading('Credits')).toBeInTheDocument();
+    expect(screen.getByText(/designed and built by the Vinyl Press team/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fastify' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'React' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await findPageHeading('Create your new vinyl')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('route error boundary', () => {
+  it('shows a way out instead of a blank page when a page fails', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const router = createMemoryRouter([
+      { path: '/', Component: Broken, ErrorBoundary: RouteErrorBoundary },
+    ]);
+    const queryClient = createQueryClient({ onSessionExpired: () => undefined });
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await findPageHeading('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    // React Router reports the caught error in development; that is expected here.
+    expect(takeConsoleErrors().length).toBeGreaterThan(0);
+  });
+});
