@@ -51,6 +51,11 @@ export function albumsDocument(count: number) {
   };
 }
 
+/** Answers every test gets unless it stubs them: the shop runs without a bot check. */
+const DEFAULT_ROUTES: Record<string, FakeResponse> = {
+  'GET /api/bot-check': { body: { provider: 'off', site_key: null, challenge_url: null } },
+};
+
 /**
  * Replaces `fetch` with routes keyed by "METHOD /path" (query ignored). Unknown routes
  * answer 404 so a missing stub shows up as a failure, not a hang.
@@ -62,7 +67,8 @@ export function fakeApi(routes: Record<string, FakeResponse | Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path: url.pathname, url, headers: new Headers(init.headers), body });
-    const route = routes[`${method} ${url.pathname}`];
+    const key = `${method} ${url.pathname}`;
+    const route = routes[key] ?? DEFAULT_ROUTES[key];
     const answer = typeof route === 'function' ? route({ url, init }) : route;
     const { status = 200, body: responseBody } = answer ?? apiError(404, 'not_found');
     const text = responseBody === undefined ? null : JSON.stringify(responseBody);

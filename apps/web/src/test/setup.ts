@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetCsrfToken } from '../shared/api/csrf';
+import { resetBotCheckConfig } from '../shared/bot-check/bot-check-config';
 import { i18n } from '../shared/i18n/i18n';
 import en from '../shared/i18n/locales/en.json';
 import it from '../shared/i18n/locales/it.json';
@@ -60,6 +61,7 @@ afterEach(async () => {
   sessionStorage.clear();
   document.cookie = 'lang=; path=/; max-age=0';
   resetCsrfToken();
+  resetBotCheckConfig();
   await i18n.changeLanguage('en');
   const errors = takeConsoleErrors();
   if (errors.length > 0) {

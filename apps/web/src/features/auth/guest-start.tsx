@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BotCheckUnavailableError } from '../../shared/bot-check/engine';
+import { useBotCheck } from '../../shared/bot-check/use-bot-check';
 import { PATHS } from '../../shared/lib/paths';
 import { useAsyncAction } from '../../shared/lib/use-async-action';
 import { useSessionStore } from '../../shared/session';
 import { startGuestSession } from '../../shared/session/guest-session';
-import { BotCheckSlot } from './bot-check-slot';
 
 /**
  * "Start making a vinyl" as a guest (spec 1 §2, §4): keep or create the guest uuid, sign in
@@ -18,12 +19,23 @@ export function GuestStart() {
   const titleId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const botCheck = useBotCheck();
+  const { solve } = botCheck;
   const start = useAsyncAction(
     useCallback(async () => {
-      await startGuestSession(queryClient, useSessionStore.getState().ensureUuid());
+      const returning = useSessionStore.getState().uuidUser !== null;
+      // A new guest needs the bot check; a returning one signs in with their uuid alone.
+      const solution = await solve().catch((error: unknown) => {
+        if (returning) return undefined;
+        throw error;
+      });
+      await startGuestSession(queryClient, useSessionStore.getState().ensureUuid(), solution);
       await navigate(PATHS.dashboard);
-    }, [queryClient, navigate]),
+    }, [queryClient, navigate, solve]),
   );
+  const notLoaded =
+    start.error instanceof BotCheckUnavailableError ||
+    (start.error === null && botCheck.unavailable);
   return (
     <Stack component="section" gap="sm" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId}>
@@ -32,15 +44,15 @@ export function GuestStart() {
       <Text size="sm" c="dimmed">
         {t('login.guestText')}
       </Text>
-      <BotCheckSlot purpose="guest-start" />
       <Button size="md" fullWidth loading={start.pending} onClick={() => start.run()}>
         {t('login.guestButton')}
       </Button>
-      {start.error !== null && (
+      {(notLoaded || start.error !== null) && (
         <Alert color="red" variant="light" role="alert">
-          {t('login.guestError')}
+          {notLoaded ? t('botCheck.notLoaded') : t('login.guestError')}
         </Alert>
       )}
+      {botCheck.slot}
     </Stack>
   );
 }
