@@ -18,6 +18,7 @@ function page(load: () => PageModule, name: string): RouteObject['lazy'] {
 const auth = () => import('../features/auth/account-pages');
 const wizard = () => import('../features/wizard/wizard-pages');
 const account = () => import('../features/account/account-pages');
+const profile = () => import('../features/profile/profile-page');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 
 const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
@@ -35,7 +36,7 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
   { path: 'disc-options', lazy: page(wizard, 'OptionsPage') },
   { path: 'file-uploader', lazy: page(wizard, 'FileUploaderPage') },
   { path: 'preview', lazy: page(wizard, 'PreviewPage') },
-  { path: 'profile', lazy: page(account, 'ProfilePage') },
+  { path: 'profile', lazy: page(profile, 'ProfilePage') },
   { path: 'orders', lazy: page(account, 'OrdersPage') },
   { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },
   { path: '*', lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { currentLanguage } from '../i18n/language';
+import type * as AltchaLoaderModule from './altcha-loader';
 import { getBotCheckConfig } from './bot-check-config';
 import { BotCheckUnavailableError, type BotCheckEngine } from './engine';
 
@@ -15,6 +16,18 @@ export interface BotCheck {
 
 type Ready = { engine: BotCheckEngine | null } | { failed: true };
 
+type AltchaLoader = typeof AltchaLoaderModule;
+
+/** The widget's code, imported once however many forms a page has. */
+let altchaLoader: Promise<AltchaLoader> | null = null;
+function loadAltcha() {
+  altchaLoader ??= import('./altcha-loader').catch((error: unknown) => {
+    altchaLoader = null;
+    throw error;
+  });
+  return altchaLoader;
+}
+
 async function startEngine(
   container: HTMLElement,
   onUnavailable: (value: boolean) => void,
@@ -22,7 +35,7 @@ async function startEngine(
   const config = await getBotCheckConfig();
   const events = { onUnavailable };
   if (config.provider === 'altcha' && config.challenge_url) {
-    const { startAltcha } = await import('./altcha-loader');
+    const { startAltcha } = await loadAltcha();
     return startAltcha(container, config.challenge_url, events);
   }
   if (config.provider === 'recaptcha' && config.site_key) {

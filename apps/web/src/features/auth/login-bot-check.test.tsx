@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../shared/session';
+import { albumsDocument, apiError, fakeApi, userDocument } from '../../test/fake-api';
+import { findPageHeading, renderApp } from '../../test/render-app';
+
+const loader = vi.hoisted(() => ({
+  startAltcha: vi.fn(),
+}));
+vi.mock('../../shared/bot-check/altcha-loader', () => loader);
+
+const ALTCHA = {
+  'GET /api/csrf': { body: { token: 'csrf-1' } },
+  'GET /api/bot-check': {
+    body: { provider: 'altcha', site_key: null, challenge_url: '/api/altcha/challenge' },
+  },
+};
+
+describe('the login screen with the ALTCHA bot check (spec 1 §2, §5)', () => {
+  it('sends a fresh solution with sign-in and with guest start', async () => {
+    let solutions = 0;
+    loader.startAltcha.mockImplementation(async () => ({
+      solve: async () => `solution-${(solutions += 1)}`,
+      destroy: () => undefined,
+    }));
+    useSessionStore.setState({ lang: 'en' });
+    let guest: string | null = null;
+    const api = fakeApi({
+      ...ALTCHA,
+      'GET /api/me': () =>
+        guest ? { body: userDocument(guest) } : apiError(401, 'not_authenticated'),
+      'POST /api/login': apiError(401, 'login_failed'),
+      'POST /api/login/anonymous': ({ init }) => {
+        guest = `uuid-${(JSON.parse(String(init.body)) as { uuid: string }).uuid}`;
+        return { body: userDocument(guest) };
+      },
+      'GET /api/albums': { body: albumsDocument(0) },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Login failed, please retry or recover password',
+      ]),
+    );
+    expect(api.callsTo('POST', '/api/login')[0]?.body).toMatchObject({
+      username: 'ada@example.com',
+      bot_check: expect.stringMatching(/^solution-\d$/),
+    });
+    // One widget for sign-in, one for guest start.
+    expect(loader.startAltcha).toHaveBeenCalledTimes(2);
+    expect(loader.startAltcha.mock.calls[0]?.[1]).toBe('/api/altcha/challenge');
+
+    await user.click(screen.getByRole('button', { name: 'Start making a vinyl' }));
+    await findPageHeading('Choose your vinyl');
+    const [guestStart] = api.callsTo('POST', '/api/login/anonymous');
+    expect(guestStart?.body).toMatchObject({ bot_check: expect.stringMatching(/^solution-\d$/) });
+  });
+
+  it.each([
+    ['en', 'ReCAPTCHA has not been loaded'],
+    ['it', 'ReCAPTCHA non è stato caricato'],
+  ] as const)(
+    'says the check has not been loaded when it fails to load (%s)',
+    async (lang, message) => {
+      loader.startAltcha.mockRejectedValue(new Error('offline'));
+      useSessionStore.setState({ lang });
+      const api = fakeApi({ ...ALTCHA, 'GET /api/me': apiError(401, 'not_authenticated') });
+      renderApp('/login');
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual([message, message]);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+      await user.type(screen.getByLabelText(/^Password/), 'secret');
+      await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Accedi' }));
+      expect(api.callsTo('POST', '/api/login')).toHaveLength(0);
+    },
+  );
+
+  it('explains why a social sign-in came back', async () => {
+    useSessionStore.setState({ lang: 'en' });
+    fakeApi({ 'GET /api/csrf': { body: { token: 'c' } }, 'GET /api/me': apiError(401, 'x') });
+    renderApp('/login?social_error=not_configured&provider=facebook');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign-in with Facebook is not available at the moment',
+    );
+  });
+});

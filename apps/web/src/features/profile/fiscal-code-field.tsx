@@ -1,0 +1,38 @@
+import { Text, TextInput } from '@mantine/core';
+import { checkFiscalCode } from '@vinyl/domain';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The Italian fiscal code with the three messages of spec 1 §5 on the field: "Insert fiscal
+ * code" while empty, "Invalid fiscal code" or "Valid fiscal code" once typed.
+ */
+export function FiscalCodeField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const status = checkFiscalCode(value);
+  return (
+    <TextInput
+      label={t('profile.fiscalCode')}
+      name="national_id_number"
+      autoComplete="off"
+      maxLength={16}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value.toUpperCase())}
+      error={status === 'invalid' ? t('profile.fiscalInvalid') : undefined}
+      description={
+        status === 'valid' ? (
+          <Text span size="xs" c="teal.8">
+            {t('profile.fiscalValid')}
+          </Text>
+        ) : status === 'empty' ? (
+          t('profile.fiscalEmpty')
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAltchaEngine, type AltchaWidget } from './altcha-engine';
+import { BotCheckUnavailableError } from './engine';
+
+/** A stand-in for `<altcha-widget>` that solves when told to, like the real one. */
+function fakeWidget(solutions: string[]) {
+  const element = document.createElement('div') as unknown as AltchaWidget & { state: string };
+  element.state = 'unverified';
+  const emit = (type: string, detail: object) =>
+    element.dispatchEvent(new CustomEvent(type, { detail }));
+  element.configure = vi.fn(async () => undefined);
+  element.getState = () => element.state;
+  element.reset = vi.fn(() => {
+    element.state = 'unverified';
+  });
+  element.verify = vi.fn(async () => {
+    const payload = solutions.shift();
+    if (!payload) {
+      element.state = 'error';
+      emit('statechange', { state: 'error' });
+      return null;
+    }
+    element.state = 'verified';
+    emit('verified', { payload });
+    return { payload };
+  });
+  return { element, emit };
+}
+
+describe('the invisible ALTCHA engine', () => {
+  it('configures an invisible widget that solves on load, inside the given container', async () => {
+    const { element } = fakeWidget([]);
+    const container = document.createElement('div');
+    await createAltchaEngine(element, container, '/api/altcha/challenge', {
+      onUnavailable: vi.fn(),
+    });
+    expect(container.contains(element)).toBe(true);
+    expect(element.configure).toHaveBeenCalledWith(
+      expect.objectContaining({
+        challenge: '/api/altcha/challenge',
+        display: 'invisible',
+        auto: 'onload',
+      }),
+    );
+  });
+
+  it('hands out the solution found on load once, then solves again for the next request', async () => {
+    const { element, emit } = fakeWidget(['second']);
+    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
+      onUnavailable: vi.fn(),
+    });
+    emit('verified', { payload: 'first' });
+    expect(await engine.solve()).toBe('first');
+    expect(element.reset).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(element.verify).toHaveBeenCalledTimes(1));
+    expect(await engine.solve()).toBe('second');
+  });
+
+  it('waits for a solution being worked out instead of starting another', async () => {
+    const { element, emit } = fakeWidget([]);
+    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
+      onUnavailable: vi.fn(),
+    });
+    element.state = 'verifying';
+    const solved = engine.solve();
+    emit('verified', { payload: 'worked-out' });
+    expect(await solved).toBe('worked-out');
+  });
+
+  it('says it is unavailable when solving fails, and refuses to hand out nothing', async () => {
+    const onUnavailable = vi.fn();
+    const { element } = fakeWidget([]);
+    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
+      onUnavailable,
+    });
+    await expect(engine.solve()).rejects.toBeInstanceOf(BotCheckUnavailableError);
+    expect(onUnavailable).toHaveBeenCalledWith(true);
+  });
+
+  it('solves a new challenge when the previous one expires, and forgets the old solution', async () => {
+    const { element, emit } = fakeWidget(['fresh']);
+    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
+      onUnavailable: vi.fn(),
+    });
+    emit('verified', { payload: 'stale' });
+    emit('expired', {});
+    await vi.waitFor(() => expect(element.verify).toHaveBeenCalled());
+    expect(await engine.solve()).toBe('fresh');
+  });
+
+  it('removes the widget when the form goes away', async () => {
+    const { element } = fakeWidget([]);
+    const container = document.createElement('div');
+    const engine = await createAltchaEngine(element, container, '/c', { onUnavailable: vi.fn() });
+    engine.destroy();
+    expect(container.contains(element)).toBe(false);
+  });
+});
