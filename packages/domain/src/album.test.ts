@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AlbumResourceSchema,
+  albumStatusLabel,
   AudioTrackResourceSchema,
   canContinueAlbum,
   showsProgressBadge,
@@ -65,5 +66,17 @@ describe('album, vinyl and audio schemas (spec 2 §3)', () => {
     expect(canContinueAlbum('ordered')).toBe(false);
     expect(showsProgressBadge('done')).toBe(false);
     expect(showsProgressBadge('in_progress')).toBe(true);
+  });
+
+  it.each([
+    ['in_progress', 'vinyls', 'created'],
+    ['in_progress', 'texts', 'inProgress'],
+    ['in_progress', 'preview', 'inProgress'],
+    ['in_progress', null, 'inProgress'],
+    ['done', 'preview', 'completed'],
+    ['ordered', 'preview', 'pending'],
+    ['ordered', 'vinyls', 'pending'],
+  ] as const)('album_status %s at %s shows the %s badge (spec 2 §4)', (status, progress, label) => {
+    expect(albumStatusLabel(status, progress)).toBe(label);
   });
 });

@@ -72,3 +72,31 @@ export function canContinueAlbum(status: AlbumStatus): boolean {
 export function showsProgressBadge(status: AlbumStatus): boolean {
   return status !== 'done';
 }
+
+/**
+ * The status badge of an album card. Spec 2 §4 names three album_status values and four
+ * labels ("Created, In Progress, Pending, Completed") without pairing them; this is the
+ * pairing, read from what each status means:
+ *
+ * | album_status | album_progress           | label       | why                                        |
+ * | ------------ | ------------------------ | ----------- | ------------------------------------------ |
+ * | in_progress  | vinyls (format only)     | Created     | just created: only the format is chosen    |
+ * | in_progress  | texts … preview          | In Progress | the customer is working through the steps  |
+ * | done         | any                      | Completed   | the quantity is saved: ready to order      |
+ * | ordered      | any                      | Pending     | ordered: the plant is pressing it          |
+ */
+export type AlbumStatusLabel = 'created' | 'inProgress' | 'completed' | 'pending';
+
+export function albumStatusLabel(
+  status: AlbumStatus,
+  progress: string | null | undefined,
+): AlbumStatusLabel {
+  switch (status) {
+    case 'ordered':
+      return 'pending';
+    case 'done':
+      return 'completed';
+    case 'in_progress':
+      return progress === 'vinyls' ? 'created' : 'inProgress';
+  }
+}

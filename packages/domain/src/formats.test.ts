@@ -73,10 +73,27 @@ describe('rpm limits per side (spec 2 §9)', () => {
     expect(getRpmSideLimit(defaultCatalogue, format, rpm)).toBe(limit);
   });
 
-  it('lists speeds and defaults to the one holding the most music', () => {
+  it.each([
+    ['12', '33'],
+    ['10', '33'],
+    ['7', '45'],
+    ['5', '45'],
+  ] as const)('a new %s inch album starts at its usual speed, %s rpm', (format, rpm) => {
+    expect(defaultRpm(defaultCatalogue, format)).toBe(rpm);
+  });
+
+  it('falls back to the speed holding the most music when the usual one is not offered', () => {
+    const no45 = {
+      formats: defaultCatalogue.formats.map((entry) => ({
+        ...entry,
+        rpms: entry.rpms.filter((limit) => limit.value !== '45'),
+      })),
+    };
+    expect(defaultRpm(no45, '7')).toBe('33');
+  });
+
+  it('lists speeds', () => {
     expect(listRpms(defaultCatalogue, '10')).toEqual(['33', '45', '78']);
-    expect(defaultRpm(defaultCatalogue, '10')).toBe('33');
-    expect(defaultRpm(defaultCatalogue, '5')).toBe('45');
     expect(listRpms({ formats: [] }, '12')).toEqual([]);
     expect(defaultRpm({ formats: [] }, '12')).toBeUndefined();
   });

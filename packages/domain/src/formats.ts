@@ -70,8 +70,23 @@ export function listRpms(catalog: FormatsSource, format: Format): Rpm[] {
   return findFormatEntry(catalog, format)?.rpms.map((limit) => limit.value) ?? [];
 }
 
-/** The speed that fits the most music per side: the natural default when a format is chosen. */
+/**
+ * The speed a record of a format is usually cut at (issue 5: 33 for 12 and 10 inch, 45 for
+ * 7 and 5 inch): what a new album starts with until the customer picks another.
+ */
+export const USUAL_RPM: Readonly<Record<Format, Rpm>> = {
+  '12': '33',
+  '10': '33',
+  '7': '45',
+  '5': '45',
+};
+
+/**
+ * The speed a new album of a format starts with: the format's usual speed when the
+ * catalogue offers it, otherwise the offered speed that fits the most music per side.
+ */
 export function defaultRpm(catalog: FormatsSource, format: Format): Rpm | undefined {
   const rpms = findFormatEntry(catalog, format)?.rpms ?? [];
+  if (rpms.some((limit) => limit.value === USUAL_RPM[format])) return USUAL_RPM[format];
   return [...rpms].sort((a, b) => b.maxDuration - a.maxDuration)[0]?.value;
 }
