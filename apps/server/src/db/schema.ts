@@ -45,6 +45,19 @@ export interface AlbumsTable {
   modified_at: string;
 }
 
+/** A disc of an album (issue 5); `album_id` is null until it is linked (`vinyl_of`). */
+export interface VinylsTable {
+  id: string;
+  user_id: string;
+  album_id: string | null;
+  /** 1 or 2: the disc's place in its album; null until linked. */
+  disc_number: number | null;
+  status: string;
+  title: string | null;
+  created_at: string;
+  modified_at: string;
+}
+
 export interface ConfigEntriesTable {
   name: string;
   content: string;
@@ -82,6 +95,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   albums: AlbumsTable;
+  vinyls: VinylsTable;
   config_entries: ConfigEntriesTable;
   account_tokens: AccountTokensTable;
   user_identities: UserIdentitiesTable;

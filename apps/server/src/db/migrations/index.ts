@@ -3,6 +3,7 @@ import * as m0001 from './0001-users-sessions';
 import * as m0002 from './0002-albums';
 import * as m0003 from './0003-config';
 import * as m0004 from './0004-accounts';
+import * as m0005 from './0005-vinyls';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-albums': m0002,
   '0003-config': m0003,
   '0004-accounts': m0004,
+  '0005-vinyls': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {
