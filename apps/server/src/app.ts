@@ -28,7 +28,12 @@ import { createConfigRepository } from './modules/catalogue/catalogue.repository
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { createUsersRepository } from './modules/users/users.repository';
+import { createVinylDiscs } from './modules/vinyls/vinyl-discs';
+import { createVinylsRepository } from './modules/vinyls/vinyls.repository';
+import { vinylRoutes } from './modules/vinyls/vinyls.routes';
+import { createVinylService } from './modules/vinyls/vinyls.service';
 
 export interface BuildOptions {
   config: Config;
@@ -80,9 +85,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const auth = createAuthService({ users, sessions, clock, sessionTtlMs: config.sessionTtlMs });
   const accounts = await createAccounts({ config, clock, database, log: app.log, auth, users });
   app.addHook('onClose', async () => accounts.close());
-  const albums = createAlbumService({ albums: createAlbumsRepository(database.db) });
   const catalogue = createCatalogueService({ config: createConfigRepository(database.db), clock });
   await catalogue.seedDefault();
+  const vinylsRepository = createVinylsRepository(database.db);
+  // What is cloned and deleted with an album, in order: discs first, then what hangs off them.
+  const discs = createVinylDiscs(vinylsRepository);
+  const albums = createAlbumService({
+    albums: createAlbumsRepository(database.db, database.dialect),
+    discs,
+    parts: [discs],
+    catalogue,
+    clock,
+  });
+  const vinyls = createVinylService({ vinyls: vinylsRepository, albums, catalogue, clock });
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -121,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth, config, botCheck: accounts.botCheck });
       await accounts.apiRoutes(api);
       await api.register(albumRoutes, { albums });
+      await api.register(vinylRoutes, { vinyls });
+      await api.register(orderRoutes);
       await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { AlbumsTable, Database, UsersTable } from '../src/db/schema';
+import type { AlbumsTable, Database, UsersTable, VinylsTable } from '../src/db/schema';
 
 /** Pure builders and saving factories: every test makes its own data. */
 export function buildUser(overrides: Partial<Insertable<UsersTable>> = {}): Insertable<UsersTable> {
@@ -44,4 +44,32 @@ export async function createAlbum(
   const album = buildAlbum(userId, overrides);
   await db.insertInto('albums').values(album).execute();
   return album;
+}
+
+export function buildVinyl(
+  userId: string,
+  overrides: Partial<Insertable<VinylsTable>> = {},
+): Insertable<VinylsTable> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    album_id: null,
+    disc_number: null,
+    status: 'draft',
+    title: null,
+    created_at: now,
+    modified_at: now,
+    ...overrides,
+  };
+}
+
+export async function createVinyl(
+  db: Kysely<Database>,
+  userId: string,
+  overrides: Partial<Insertable<VinylsTable>> = {},
+) {
+  const vinyl = buildVinyl(userId, overrides);
+  await db.insertInto('vinyls').values(vinyl).execute();
+  return vinyl;
 }

@@ -4,6 +4,7 @@ import {
   albumStatusLabel,
   AudioTrackResourceSchema,
   canContinueAlbum,
+  discTitle,
   showsProgressBadge,
   VinylResourceSchema,
 } from './album';
@@ -78,5 +79,12 @@ describe('album, vinyl and audio schemas (spec 2 §3)', () => {
     ['ordered', 'vinyls', 'pending'],
   ] as const)('album_status %s at %s shows the %s badge (spec 2 §4)', (status, progress, label) => {
     expect(albumStatusLabel(status, progress)).toBe(label);
+  });
+
+  it('names the discs of a double " [discN]" after the album title (spec 2 §7)', () => {
+    expect(discTitle('Blue Hours', 1, 1)).toBe('Blue Hours');
+    expect(discTitle('Blue Hours', 2, 2)).toBe('Blue Hours [disc2]');
+    expect(discTitle(null, 1, 2)).toBe(' [disc1]');
+    expect(discTitle(undefined, 1, 1)).toBe('');
   });
 });

@@ -100,3 +100,16 @@ export function albumStatusLabel(
       return progress === 'vinyls' ? 'created' : 'inProgress';
   }
 }
+
+/**
+ * A disc's title: the album title, with " [discN]" after it when the album is a double
+ * (spec 2 §7). A disc made before the album has a title is " [disc1]" / " [disc2]".
+ */
+export function discTitle(
+  albumTitle: string | null | undefined,
+  discNumber: number,
+  discs: number,
+): string {
+  const title = albumTitle ?? '';
+  return discs > 1 ? `${title} [disc${discNumber}]` : title;
+}

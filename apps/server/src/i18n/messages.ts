@@ -2,12 +2,14 @@
  * Server messages in the customer's language (spec 1 §7: the `locale` query
  * parameter). English is the fallback; keys are the error codes.
  */
+import { albumMessages } from '../modules/albums/albums.messages';
 import { accountMessages } from '../modules/auth/auth.messages';
 
 export type Locale = 'en' | 'it';
 
 const messages: Record<string, Record<Locale, string>> = {
   ...accountMessages,
+  ...albumMessages,
   not_authenticated: { en: 'You are not signed in', it: 'Non hai effettuato l’accesso' },
   session_expired: {
     en: 'Your session has expired, please sign in again',

@@ -1,16 +1,22 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { AlbumsTable, Database } from '../../db/schema';
 
 export type AlbumRow = Selectable<AlbumsTable>;
+export type NewAlbumRow = Insertable<AlbumsTable>;
+export type AlbumChanges = Omit<Updateable<AlbumsTable>, 'id' | 'user_id' | 'created_at'>;
+
+/** The database or a transaction: every method runs on either. */
+export type Executor = Kysely<Database>;
 
 export interface AlbumListFilter {
   userId: string;
   albumStatusNot?: AlbumsTable['album_status'] | undefined;
 }
 
-export function createAlbumsRepository(db: Kysely<Database>) {
-  function scoped({ userId, albumStatusNot }: AlbumListFilter) {
-    let query = db.selectFrom('albums').where('user_id', '=', userId);
+export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
+  function scoped({ userId, albumStatusNot }: AlbumListFilter, executor: Executor = db) {
+    let query = executor.selectFrom('albums').where('user_id', '=', userId);
     if (albumStatusNot) query = query.where('album_status', '!=', albumStatusNot);
     return query;
   }
@@ -22,11 +28,41 @@ export function createAlbumsRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
-    async countByOwner(filter: AlbumListFilter): Promise<number> {
-      const row = await scoped(filter)
+    async countByOwner(filter: AlbumListFilter, executor: Executor = db): Promise<number> {
+      const row = await scoped(filter, executor)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    /** The album when it belongs to `userId`; another user's album reads as missing. */
+    findOwned(userId: string, id: string, executor: Executor = db): Promise<AlbumRow | undefined> {
+      return executor
+        .selectFrom('albums')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+    async insert(album: NewAlbumRow, executor: Executor = db): Promise<void> {
+      await executor.insertInto('albums').values(album).execute();
+    },
+    async update(id: string, changes: AlbumChanges, executor: Executor = db): Promise<void> {
+      await executor.updateTable('albums').set(changes).where('id', '=', id).execute();
+    },
+    async remove(id: string, executor: Executor = db): Promise<void> {
+      await executor.deleteFrom('albums').where('id', '=', id).execute();
+    },
+    /**
+     * Serialises album creation per owner until the transaction ends, so two tabs creating
+     * at once cannot both pass the 15-album limit. SQLite transactions already run one at a
+     * time on the one connection; PostgreSQL takes a transaction-scoped advisory lock.
+     */
+    async lockOwner(trx: Executor, userId: string): Promise<void> {
+      if (dialect !== 'postgres') return;
+      await sql`select pg_advisory_xact_lock(hashtext(${`albums:${userId}`}))`.execute(trx);
+    },
+    transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
     },
   };
 }

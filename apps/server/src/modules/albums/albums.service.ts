@@ -1,28 +1,202 @@
-import type { AlbumsTable } from '../../db/schema';
-import type { AlbumsRepository } from './albums.repository';
-import { toAlbumResource } from './albums.view';
+import { randomUUID } from 'node:crypto';
+import {
+  ALBUM_ALREADY_IN_STATE,
+  albumLimitMessage,
+  ALBUM_LIMIT_ADVICE,
+  canContinueAlbum,
+  canCreateAlbum,
+  createDefaultAlbumOptions,
+  interpolate,
+  type Catalog,
+  type VinylsQuantity,
+} from '@vinyl/domain';
+import type { Clock } from '../../clock';
+import { AppError, ConflictError, NotFoundError } from '../../http/errors';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { copyAlbum, removeAlbum } from './album-copies';
+import type { AlbumPart } from './album-parts';
+import { requireDiscs, requireFormat, requireRpm } from './album-rules';
+import { albumChanges, type AlbumPatch } from './album-update';
+import type { AlbumRow, AlbumsRepository, Executor } from './albums.repository';
+import { readAlbumOptions, toAlbumResource, toDiscsRelationship } from './albums.view';
+
+/** The album's discs, kept by the vinyls module. */
+export interface AlbumDiscs {
+  listIds(albumId: string, executor?: Executor): Promise<string[]>;
+  /** Renames the discs after the album (spec 2 §7: " [discN]" on a double). */
+  retitle(albumId: string, albumTitle: string | null, executor: Executor): Promise<void>;
+}
 
 interface Deps {
   albums: AlbumsRepository;
+  discs: AlbumDiscs;
+  /** Everything cloned and deleted with an album, in order (see album-parts.ts). */
+  parts: readonly AlbumPart[];
+  catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  clock: Clock;
 }
 
 export interface ListAlbumsQuery {
   userId: string;
-  albumStatusNot?: AlbumsTable['album_status'] | undefined;
+  albumStatusNot?: AlbumRow['album_status'] | undefined;
   sortDescending: boolean;
 }
 
-/** Albums are always read through their owner: `filter[mine]` is the only view. */
-export function createAlbumService({ albums }: Deps) {
+export interface NewAlbum {
+  status?: string | undefined;
+  album_format: string;
+  album_rpm?: string | undefined;
+}
+
+/**
+ * Albums are always read and written through their owner: another user's album answers
+ * 404, exactly like a missing one (ARCHITECTURE "Rules that hold everywhere").
+ */
+export function createAlbumService({ albums, discs, parts, catalogue, clock }: Deps) {
+  const now = () => clock.now().toISOString();
+
+  async function requireOwned(userId: string, id: string, executor?: Executor) {
+    const album = await albums.findOwned(userId, id, executor);
+    if (!album) throw new NotFoundError('Album not found');
+    return album;
+  }
+
+  /** An album that may still change: an ordered one is refused (spec 2 §4). */
+  async function requireEditable(userId: string, id: string, executor?: Executor) {
+    const album = await requireOwned(userId, id, executor);
+    if (!canContinueAlbum(album.album_status)) {
+      const message = interpolate(ALBUM_ALREADY_IN_STATE, { status: album.album_status });
+      throw new ConflictError('album_ordered', message);
+    }
+    return album;
+  }
+
+  /** At most 15 albums in progress (spec 1 §5, §8): counted inside the caller's lock. */
+  async function requireRoomForAnother(trx: Executor, userId: string) {
+    await albums.lockOwner(trx, userId);
+    const inProgress = await albums.countByOwner({ userId, albumStatusNot: 'ordered' }, trx);
+    if (!canCreateAlbum(inProgress)) {
+      throw new AppError(409, 'album_limit', ALBUM_LIMIT_ADVICE, albumLimitMessage());
+    }
+  }
+
+  async function view(userId: string, id: string, executor?: Executor) {
+    const album = await requireOwned(userId, id, executor);
+    return { data: toAlbumResource(album, await discs.listIds(id, executor)) };
+  }
+
   async function listMine(query: ListAlbumsQuery) {
     const filter = { userId: query.userId, albumStatusNot: query.albumStatusNot };
     const [rows, count] = await Promise.all([
       albums.listByOwner(filter, query.sortDescending),
       albums.countByOwner(filter),
     ]);
-    return { data: rows.map(toAlbumResource), meta: { pagination: { count } } };
+    return { data: rows.map((row) => toAlbumResource(row)), meta: { pagination: { count } } };
   }
-  return { listMine };
+
+  /** Spec 2 §4 creation flow: in_progress at progress vinyls, with the default options. */
+  async function create(userId: string, attributes: NewAlbum) {
+    const catalog = await catalogue.requireCatalog();
+    const format = requireFormat(catalog, attributes.album_format);
+    const rpm = requireRpm(catalog, format, attributes.album_rpm);
+    const id = randomUUID();
+    const at = now();
+    await albums.transaction(async (trx) => {
+      await requireRoomForAnother(trx, userId);
+      const options = createDefaultAlbumOptions(format, 1, catalog, { albumId: id });
+      await albums.insert(
+        {
+          id,
+          user_id: userId,
+          status: attributes.status ?? 'draft',
+          album_format: format,
+          album_rpm: rpm,
+          album_status: 'in_progress',
+          album_progress: 'vinyls',
+          extra: '{}',
+          quantity: 1,
+          album_options: JSON.stringify(options),
+          created_at: at,
+          modified_at: at,
+        },
+        trx,
+      );
+    });
+    return view(userId, id);
+  }
+
+  async function update(userId: string, id: string, patch: AlbumPatch) {
+    const catalog = await catalogue.requireCatalog();
+    return albums.transaction(async (trx) => {
+      const album = await requireEditable(userId, id, trx);
+      const changes = albumChanges(catalog, album, patch);
+      await albums.update(id, { ...changes, modified_at: now() }, trx);
+      if (changes.title !== undefined) await discs.retitle(id, changes.title, trx);
+      return view(userId, id, trx);
+    });
+  }
+
+  /**
+   * A disc was linked: the album becomes a single or a double. Options made for the other
+   * count of discs no longer fit (a double needs a gatefold cover and a second disc), so
+   * they start again from the defaults for the new count; the track summary stays.
+   * The catalogue is read before the transaction (SQLite has one connection).
+   */
+  async function setDiscCount(catalog: Catalog, album: AlbumRow, count: number, trx: Executor) {
+    const format = requireFormat(catalog, album.album_format ?? '');
+    const discCount: VinylsQuantity = requireDiscs(catalog, format, count);
+    const current = readAlbumOptions(album);
+    if ((current?.vinyl?.vinylsQuantity ?? 1) === discCount && current?.vinyl) return;
+    const options = createDefaultAlbumOptions(format, discCount, catalog, {
+      quantity: album.quantity,
+      albumId: album.id,
+    });
+    if (current?.tracks) options.tracks = current.tracks;
+    await albums.update(
+      album.id,
+      { album_options: JSON.stringify(options), modified_at: now() },
+      trx,
+    );
+  }
+
+  async function clone(userId: string, id: string) {
+    const catalog = await catalogue.requireCatalog();
+    const cloneId = await albums.transaction(async (trx) => {
+      const source = await requireOwned(userId, id, trx);
+      await requireRoomForAnother(trx, userId);
+      return copyAlbum({ albums, parts, catalog, trx, userId, source, now: now() });
+    });
+    return view(userId, cloneId);
+  }
+
+  async function remove(userId: string, id: string): Promise<void> {
+    await removeAlbum({ albums, parts, albumId: id }, (trx) => requireEditable(userId, id, trx));
+  }
+
+  async function hasVinyls(userId: string, id: string) {
+    await requireOwned(userId, id);
+    return toDiscsRelationship(await discs.listIds(id));
+  }
+
+  /** Orders come with checkout (a later issue): until then no album is part of one. */
+  async function partOfOrder(userId: string, id: string) {
+    await requireOwned(userId, id);
+    return { data: null };
+  }
+
+  return {
+    listMine,
+    get: view,
+    create,
+    update,
+    clone,
+    remove,
+    hasVinyls,
+    partOfOrder,
+    requireEditable,
+    setDiscCount,
+    lockOwner: albums.lockOwner,
+  };
 }
 
 export type AlbumService = ReturnType<typeof createAlbumService>;

@@ -1,6 +1,7 @@
+import { AlbumOptionsSchema, type AlbumOptions } from '@vinyl/domain';
 import type { AlbumRow } from './albums.repository';
 
-function parseJson(text: string | null): unknown {
+export function parseJson(text: string | null): unknown {
   if (text === null) return null;
   try {
     return JSON.parse(text);
@@ -9,8 +10,21 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** An album as a JSON:API resource (spec 2 §3). */
-export function toAlbumResource(album: AlbumRow) {
+/** The stored album_options, or null when there are none (or they no longer parse). */
+export function readAlbumOptions(album: Pick<AlbumRow, 'album_options'>): AlbumOptions | null {
+  const parsed = AlbumOptionsSchema.safeParse(parseJson(album.album_options));
+  return parsed.success ? parsed.data : null;
+}
+
+export function readExtra(album: Pick<AlbumRow, 'extra'>): Record<string, unknown> {
+  const extra = parseJson(album.extra);
+  return typeof extra === 'object' && extra !== null ? (extra as Record<string, unknown>) : {};
+}
+
+const vinylLinkage = (id: string) => ({ type: 'vinyls' as const, id });
+
+/** An album as a JSON:API resource (spec 2 §3); `discIds` adds the has_vinyls linkage. */
+export function toAlbumResource(album: AlbumRow, discIds?: readonly string[]) {
   return {
     type: 'albums' as const,
     id: album.id,
@@ -23,10 +37,21 @@ export function toAlbumResource(album: AlbumRow) {
       title: album.title,
       author: album.author,
       description: album.description,
-      extra: parseJson(album.extra) ?? {},
+      extra: readExtra(album),
       quantity: album.quantity,
       album_options: parseJson(album.album_options),
     },
+    ...(discIds && {
+      relationships: {
+        has_vinyls: { data: discIds.map(vinylLinkage) },
+        // Orders come with checkout (a later issue): until then no album is part of one.
+        part_of_order: { data: null },
+      },
+    }),
     meta: { created: album.created_at, modified: album.modified_at },
   };
+}
+
+export function toDiscsRelationship(discIds: readonly string[]) {
+  return { data: discIds.map(vinylLinkage) };
 }
