@@ -43,6 +43,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Links in mails (activation, reset) point at the shop the browser opens.
+      PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     },

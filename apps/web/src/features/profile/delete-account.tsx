@@ -44,7 +44,7 @@ export function DeleteAccount() {
       </Title>
       <Text size="sm">{t('profile.deleteText')}</Text>
       <Group>
-        <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setOpened(true)}>
           {t('profile.deleteButton')}
         </Button>
       </Group>
@@ -72,7 +72,7 @@ export function DeleteAccount() {
               </Button>
               <Button
                 type="submit"
-                color="red"
+                color="red.9"
                 disabled={confirmation === ''}
                 loading={remove.isPending}
               >

@@ -1,4 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { checkFiscalCode } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
 
@@ -26,9 +27,13 @@ export function FiscalCodeField({
       error={status === 'invalid' ? t('profile.fiscalInvalid') : undefined}
       description={
         status === 'valid' ? (
-          <Text span size="xs" c="teal.8">
-            {t('profile.fiscalValid')}
-          </Text>
+          // Dark text with a green mark: green text this small is below AA contrast.
+          <Group component="span" gap={4} wrap="nowrap">
+            <IconCircleCheck size={14} color="var(--mantine-color-teal-8)" aria-hidden="true" />
+            <Text span size="xs" c="dark">
+              {t('profile.fiscalValid')}
+            </Text>
+          </Group>
         ) : status === 'empty' ? (
           t('profile.fiscalEmpty')
         ) : undefined

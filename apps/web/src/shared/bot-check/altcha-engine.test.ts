@@ -8,7 +8,6 @@ function fakeWidget(solutions: string[]) {
   element.state = 'unverified';
   const emit = (type: string, detail: object) =>
     element.dispatchEvent(new CustomEvent(type, { detail }));
-  element.configure = vi.fn(async () => undefined);
   element.getState = () => element.state;
   element.reset = vi.fn(() => {
     element.state = 'unverified';
@@ -27,28 +26,31 @@ function fakeWidget(solutions: string[]) {
   return { element, emit };
 }
 
+/** Starts the engine and lets the widget announce it has loaded, as the real one does. */
+function start(
+  element: AltchaWidget,
+  onUnavailable = vi.fn(),
+  container = document.createElement('div'),
+) {
+  const engine = createAltchaEngine(element, container, '/api/altcha/challenge', { onUnavailable });
+  element.dispatchEvent(new Event('load'));
+  return engine;
+}
+
 describe('the invisible ALTCHA engine', () => {
-  it('configures an invisible widget that solves on load, inside the given container', async () => {
+  it('mounts an invisible widget that solves on load, inside the given container', async () => {
     const { element } = fakeWidget([]);
     const container = document.createElement('div');
-    await createAltchaEngine(element, container, '/api/altcha/challenge', {
-      onUnavailable: vi.fn(),
-    });
+    await start(element, vi.fn(), container);
     expect(container.contains(element)).toBe(true);
-    expect(element.configure).toHaveBeenCalledWith(
-      expect.objectContaining({
-        challenge: '/api/altcha/challenge',
-        display: 'invisible',
-        auto: 'onload',
-      }),
-    );
+    expect(element.getAttribute('challenge')).toBe('/api/altcha/challenge');
+    expect(element.getAttribute('display')).toBe('invisible');
+    expect(element.getAttribute('auto')).toBe('onload');
   });
 
   it('hands out the solution found on load once, then solves again for the next request', async () => {
     const { element, emit } = fakeWidget(['second']);
-    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
-      onUnavailable: vi.fn(),
-    });
+    const engine = await start(element);
     emit('verified', { payload: 'first' });
     expect(await engine.solve()).toBe('first');
     expect(element.reset).toHaveBeenCalledTimes(1);
@@ -58,9 +60,7 @@ describe('the invisible ALTCHA engine', () => {
 
   it('waits for a solution being worked out instead of starting another', async () => {
     const { element, emit } = fakeWidget([]);
-    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
-      onUnavailable: vi.fn(),
-    });
+    const engine = await start(element);
     element.state = 'verifying';
     const solved = engine.solve();
     emit('verified', { payload: 'worked-out' });
@@ -70,18 +70,14 @@ describe('the invisible ALTCHA engine', () => {
   it('says it is unavailable when solving fails, and refuses to hand out nothing', async () => {
     const onUnavailable = vi.fn();
     const { element } = fakeWidget([]);
-    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
-      onUnavailable,
-    });
+    const engine = await start(element, onUnavailable);
     await expect(engine.solve()).rejects.toBeInstanceOf(BotCheckUnavailableError);
     expect(onUnavailable).toHaveBeenCalledWith(true);
   });
 
   it('solves a new challenge when the previous one expires, and forgets the old solution', async () => {
     const { element, emit } = fakeWidget(['fresh']);
-    const engine = await createAltchaEngine(element, document.createElement('div'), '/c', {
-      onUnavailable: vi.fn(),
-    });
+    const engine = await start(element);
     emit('verified', { payload: 'stale' });
     emit('expired', {});
     await vi.waitFor(() => expect(element.verify).toHaveBeenCalled());
@@ -91,7 +87,7 @@ describe('the invisible ALTCHA engine', () => {
   it('removes the widget when the form goes away', async () => {
     const { element } = fakeWidget([]);
     const container = document.createElement('div');
-    const engine = await createAltchaEngine(element, container, '/c', { onUnavailable: vi.fn() });
+    const engine = await start(element, vi.fn(), container);
     engine.destroy();
     expect(container.contains(element)).toBe(false);
   });

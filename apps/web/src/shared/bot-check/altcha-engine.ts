@@ -2,13 +2,28 @@ import { BotCheckUnavailableError, type BotCheckEngine, type EngineEvents } from
 
 /** The parts of ALTCHA's `<altcha-widget>` element this engine uses (altcha v3). */
 export interface AltchaWidget extends HTMLElement {
-  configure(config: Record<string, unknown>): Promise<void>;
   getState(): string;
   reset(): void;
   verify(): Promise<{ payload: string } | null>;
 }
 
 type PayloadEvent = CustomEvent<{ payload?: string; state?: string }>;
+
+const LOAD_TIMEOUT_MS = 10_000;
+
+function whenLoaded(widget: HTMLElement): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new BotCheckUnavailableError()), LOAD_TIMEOUT_MS);
+    widget.addEventListener(
+      'load',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
 
 /**
  * Drives an invisible ALTCHA widget: it solves as soon as it loads (while the visitor types),
@@ -35,15 +50,17 @@ export async function createAltchaEngine(
   widget.addEventListener('verified', onVerified);
   widget.addEventListener('expired', onExpired);
   widget.addEventListener('statechange', onState);
+  // The widget reads its attributes when it mounts; methods work after its `load` event.
+  widget.setAttribute('challenge', challengeUrl);
+  widget.setAttribute('display', 'invisible');
+  widget.setAttribute('auto', 'onload');
+  widget.setAttribute(
+    'configuration',
+    JSON.stringify({ minDuration: 0, hideLogo: true, hideFooter: true }),
+  );
+  const loaded = whenLoaded(widget);
   container.append(widget);
-  await widget.configure({
-    challenge: challengeUrl,
-    display: 'invisible',
-    auto: 'onload',
-    minDuration: 0,
-    hideLogo: true,
-    hideFooter: true,
-  });
+  await loaded;
 
   function renew(): void {
     widget.reset();
