@@ -1,6 +1,7 @@
 // `npm run bench`: each benchmark prints a ratio against a baseline measured in
 // the same run, because the machines are shared and noisy.
 import { sessionLookupBench } from './session-lookup.bench';
+import { signInBench } from './sign-in.bench';
 
 export interface BenchResult {
   name: string;
@@ -9,7 +10,7 @@ export interface BenchResult {
   subjectMs: number;
 }
 
-const benches = [sessionLookupBench];
+const benches = [sessionLookupBench, signInBench];
 
 for (const bench of benches) {
   const result = await bench();

@@ -26,6 +26,9 @@ export async function sessionLookupBench(): Promise<BenchResult> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    // A new guest needs a bot-check solution; this measures the session, not the check.
+    NODE_ENV: 'test',
+    BOT_CHECK: 'off',
   });
   const app = await buildApp({ config, logger: false });
   try {
