@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client';
+import { resetCsrfToken } from '../../../shared/api/csrf';
 
 export interface SignUpInput {
   email: string;
@@ -27,6 +28,8 @@ export async function signUp({ email, password, uuidUser, botCheck }: SignUpInpu
       ...(botCheck !== undefined && { bot_check: botCheck }),
     },
   });
+  // A signed-in guest gets a new session id, with a new CSRF token.
+  resetCsrfToken();
 }
 
 export function signUpMutationOptions() {
