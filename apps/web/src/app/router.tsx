@@ -20,6 +20,8 @@ const wizard = () => import('../features/wizard/wizard-pages');
 const account = () => import('../features/account/account-pages');
 const profile = () => import('../features/profile/profile-page');
 const dashboard = () => import('../features/dashboard/dashboard-page');
+const vinyls = () => import('../features/vinyls/vinyls-page');
+const texts = () => import('../features/texts/texts-page');
 
 const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
   { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'LoginPage') },
@@ -30,8 +32,8 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
   // `/it` and `/en` set the language in the guard, then show home.
   { path: 'it', lazy: page(dashboard, 'DashboardPage') },
   { path: 'en', lazy: page(dashboard, 'DashboardPage') },
-  { path: 'vinyls', lazy: page(wizard, 'VinylsPage') },
-  { path: 'texts', lazy: page(wizard, 'TextsPage') },
+  { path: 'vinyls', lazy: page(vinyls, 'VinylsPage') },
+  { path: 'texts', lazy: page(texts, 'TextsPage') },
   { path: 'tracks-uploader', lazy: page(wizard, 'TracksPage') },
   { path: 'disc-options', lazy: page(wizard, 'OptionsPage') },
   { path: 'file-uploader', lazy: page(wizard, 'FileUploaderPage') },

@@ -40,13 +40,34 @@ export function userDocument(username: string, attributes: Record<string, unknow
   };
 }
 
+/** An album resource as `GET /api/albums` sends it (spec 2 §3). */
+export function albumResource(id: string, attributes: Record<string, unknown> = {}) {
+  return {
+    type: 'albums',
+    id,
+    attributes: {
+      status: 'draft',
+      album_format: '12',
+      album_rpm: '33',
+      album_status: 'in_progress',
+      album_progress: 'texts',
+      title: null,
+      author: null,
+      description: null,
+      extra: {},
+      quantity: 1,
+      album_options: null,
+      ...attributes,
+    },
+    meta: { created: '2026-11-01T10:00:00.000Z', modified: '2026-11-20T10:00:00.000Z' },
+  };
+}
+
 export function albumsDocument(count: number) {
   return {
-    data: Array.from({ length: count }, (_, index) => ({
-      type: 'albums',
-      id: `album-${index + 1}`,
-      attributes: { title: `Album ${index + 1}` },
-    })),
+    data: Array.from({ length: count }, (_, index) =>
+      albumResource(`album-${index + 1}`, { title: `Album ${index + 1}` }),
+    ),
     meta: { pagination: { count } },
   };
 }
@@ -92,6 +113,7 @@ export function signedInRoutes(username: string, albums = 0, attributes = {}) {
     'GET /api/csrf': { body: { token: 'csrf-1' } },
     'GET /api/me': { body: userDocument(username, attributes) },
     'GET /api/albums': { body: albumsDocument(albums) },
+    'GET /api/orders': { body: { data: [], meta: { pagination: { count: 0 } } } },
     'GET /api/logout': { status: 204 },
   } satisfies Record<string, FakeResponse>;
 }

@@ -1,8 +1,151 @@
+import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { canCreateAlbum, MAX_ALBUMS_IN_PROGRESS } from '@vinyl/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { useNavigate } from 'react-router';
+import type { AlbumResource } from '../../shared/api/albums/album-resource';
+import { useAlbumsInProgress } from '../../shared/api/albums/get-albums-in-progress';
+import { isApiError } from '../../shared/api/api-error';
+import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { PATHS } from '../../shared/lib/paths';
+import { useSessionStore } from '../../shared/session';
+import { PageTitle } from '../../shared/ui/page-title';
+import { AlbumCard } from './album-card';
+import { AlbumDetailsModal } from './album-details-modal';
+import classes from './dashboard.module.css';
+import { RecentOrders } from './recent-orders';
+import { useAlbumActions } from './use-album-actions';
 
-/** Home and dashboard (spec 1 §2 "Dashboard"); the album and order lists come later. */
+const STEPS = ['vinyl', 'music', 'customise', 'graphics', 'review'] as const;
+
+/** Home and dashboard (spec 1 §2 "Dashboard"). */
 export function DashboardPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.dashboard')} />;
+  const { t: tPages } = useTranslation();
+  const { t, ready } = useAlbumTexts();
+  const navigate = useNavigate();
+  const albums = useAlbumsInProgress();
+  const count = albums.data?.count ?? 0;
+  const [selected, setSelected] = useState<AlbumResource | null>(null);
+  const actions = useAlbumActions(count, () => setSelected(null));
+  const canCreate = canCreateAlbum(count);
+  const listError = albums.isError
+    ? t('dashboard.loadError', {
+        reason: isApiError(albums.error) ? albums.error.title : albums.error.message,
+      })
+    : null;
+
+  // Spec 1 §8: a failed list shows its banner and the page scrolls to the top.
+  useEffect(() => {
+    if (listError) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [listError]);
+
+  const create = () => {
+    useSessionStore.getState().resetAlbum();
+    void navigate(PATHS.vinyls);
+  };
+
+  return (
+    <Stack gap="xl" py="md">
+      <section className={classes.hero} aria-labelledby="dashboard-title">
+        <Stack gap="sm">
+          <PageTitle id="dashboard-title">{tPages('pages.dashboard')}</PageTitle>
+          {ready && (
+            <>
+              <Text>{t('dashboard.intro')}</Text>
+              <ol className={classes.steps} aria-label={t('dashboard.stepsTitle')}>
+                {STEPS.map((step) => (
+                  <li key={step}>{t(`dashboard.steps.${step}`)}</li>
+                ))}
+              </ol>
+            </>
+          )}
+        </Stack>
+        {ready && (
+          <Button
+            size="md"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            disabled={!canCreate}
+            onClick={create}
+          >
+            {t('dashboard.create')}
+          </Button>
+        )}
+      </section>
+      {!ready ? (
+        <Loader aria-label={tPages('app.loading')} />
+      ) : (
+        <>
+          {actions.error && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('album.close')}
+              onClose={() => actions.setError(null)}
+            >
+              {actions.error}
+            </Alert>
+          )}
+          {listError && (
+            <Alert color="red" variant="light" role="alert">
+              <Group justify="space-between">
+                <span>{listError}</span>
+                <Button size="xs" variant="white" color="red" onClick={() => void albums.refetch()}>
+                  {t('dashboard.retry')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {albums.isSuccess && !canCreate && (
+            <Alert
+              color="yellow"
+              variant="light"
+              title={t('dashboard.limitWarning', { num: MAX_ALBUMS_IN_PROGRESS })}
+            >
+              {t('dashboard.limitAdvice')}
+            </Alert>
+          )}
+          <RecentOrders />
+          <Stack component="section" gap="sm" aria-labelledby="in-progress-title">
+            <Group gap="sm" align="center">
+              <Title order={2} size="h3" id="in-progress-title">
+                {t('dashboard.inProgressTitle')}
+              </Title>
+              {albums.isSuccess && (
+                <Badge
+                  variant="filled"
+                  color="dark"
+                  size="lg"
+                  aria-label={t('dashboard.inProgressCount', { count })}
+                >
+                  {count}
+                </Badge>
+              )}
+            </Group>
+            {albums.isPending && <Loader aria-label={tPages('app.loading')} />}
+            {albums.isSuccess && count === 0 && <Text c="dimmed">{t('dashboard.noAlbums')}</Text>}
+            {albums.isSuccess && (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {albums.data.albums.map((album) => (
+                  <AlbumCard key={album.id} album={album} onDetails={setSelected} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </>
+      )}
+      {selected && (
+        <AlbumDetailsModal
+          album={selected}
+          busy={actions.busy}
+          onClose={() => setSelected(null)}
+          onDelete={actions.onDelete}
+          onClone={actions.onClone}
+          onContinue={actions.onContinue}
+        />
+      )}
+    </Stack>
+  );
 }

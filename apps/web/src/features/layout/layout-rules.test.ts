@@ -9,7 +9,7 @@ describe('layout rules (spec 1 §2 top bar, footer, sidebar)', () => {
     ['home', 'disabled', false, false, false],
     ['dashboard', 'disabled', false, false, false],
     ['vinyls', 'disabled', false, false, true],
-    ['texts', 'steps', false, false, true],
+    ['texts', 'steps', false, true, true],
     ['tracks', 'steps', true, true, true],
     ['options', 'steps', true, true, true],
     ['file-uploader', 'steps', true, true, true],

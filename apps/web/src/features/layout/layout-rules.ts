@@ -20,11 +20,14 @@ export function showsSummaryButton(route: RouteName): boolean {
   return WIZARD_ROUTES.has(route) && route !== 'texts';
 }
 
-/** The floating summary box: tracks, options, file-uploader and preview. */
+/**
+ * The floating summary box: every wizard step once the format is chosen (issue 5 item 6;
+ * spec 1 §1 "shows chosen options and cost at all times"). Spec 1 §2 lists tracks,
+ * options, file-uploader and preview; the title step shows it too, since the format and
+ * its price are known from there on. The summary button stays off texts (spec 1 §2).
+ */
 export function showsSummaryBox(route: RouteName): boolean {
-  return (
-    route === 'tracks' || route === 'options' || route === 'file-uploader' || route === 'preview'
-  );
+  return WIZARD_ROUTES.has(route);
 }
 
 /** Leaving the album project makes sense once one is being made. */

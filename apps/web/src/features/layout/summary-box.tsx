@@ -1,6 +1,8 @@
 import { Collapse, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { calculateAlbumPrice, calculateOrderTotal, formatEuros } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
+import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useSessionStore } from '../../shared/session';
 import classes from './summary-box.module.css';
 
@@ -11,18 +13,54 @@ export interface SummaryBoxProps {
   onToggle: () => void;
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={classes.row}>
+    <div className={classes.row} data-strong={strong || undefined}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
 }
 
+/** The chosen options and their cost, priced with the domain's rules (spec 2 §9). */
+function OptionRows() {
+  const { t, ready } = useAlbumTexts();
+  const options = useSessionStore((state) => state.albumOptions);
+  const quantity = useSessionStore((state) => state.albumQuantity) ?? 1;
+  if (!ready || !options.vinyl) return null;
+  const { vinyl, label, cover, innerSleeve, outerSleeve, tracks } = options;
+  const unit = calculateAlbumPrice(options);
+  const euros = (cents: number) => t('summary.euros', { price: formatEuros(cents) });
+  const coverValue =
+    cover && (cover.gatefold === 'Yes' ? `${cover.color}, ${t('summary.gatefold')}` : cover.color);
+  return (
+    <>
+      <Row
+        label={t('summary.discs')}
+        value={t(vinyl.vinylsQuantity === 2 ? 'summary.double' : 'summary.single')}
+      />
+      <Row
+        label={t('summary.vinyl')}
+        value={
+          vinyl.thickness
+            ? t('summary.vinylValue', { color: vinyl.color, thickness: vinyl.thickness.toFixed(1) })
+            : vinyl.color
+        }
+      />
+      {label && <Row label={t('summary.label')} value={label.color} />}
+      {coverValue && <Row label={t('summary.cover')} value={coverValue} />}
+      {innerSleeve && <Row label={t('summary.innerSleeve')} value={innerSleeve.color} />}
+      {outerSleeve && <Row label={t('summary.outerSleeve')} value={outerSleeve.color} />}
+      <Row label={t('summary.tracks')} value={String(tracks?.number ?? 0)} />
+      <Row label={t('summary.unitPrice')} value={euros(unit)} />
+      <Row label={t('summary.total')} value={euros(calculateOrderTotal(unit, quantity))} strong />
+    </>
+  );
+}
+
 /**
- * The floating summary of what the customer chose (spec 1 §1, §2): bottom left on wide
- * screens, along the bottom on small ones. Prices join it with the catalogue (later issue).
+ * The floating summary of what the customer chose and what it costs (spec 1 §1, §2): bottom
+ * left on wide screens, along the bottom on small ones.
  */
 export function SummaryBox({ opened, onToggle }: SummaryBoxProps) {
   const { t } = useTranslation();
@@ -30,6 +68,7 @@ export function SummaryBox({ opened, onToggle }: SummaryBoxProps) {
   const format = useSessionStore((state) => state.albumFormat);
   const rpm = useSessionStore((state) => state.albumRpm);
   const quantity = useSessionStore((state) => state.albumQuantity);
+  const priced = useSessionStore((state) => state.albumOptions.vinyl !== undefined);
   const none = t('summary.notChosen');
   return (
     <aside className={classes.box} aria-label={t('summary.title')}>
@@ -59,10 +98,13 @@ export function SummaryBox({ opened, onToggle }: SummaryBoxProps) {
               value={rpm ? t('summary.rpmValue', { value: rpm.value }) : none}
             />
             <Row label={t('summary.quantity')} value={quantity ? String(quantity) : none} />
+            <OptionRows />
           </dl>
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('summary.pricesNote')}
-          </Text>
+          {!priced && (
+            <Text size="xs" c="dimmed" mt="xs">
+              {t('summary.pricesNote')}
+            </Text>
+          )}
         </div>
       </Collapse>
     </aside>

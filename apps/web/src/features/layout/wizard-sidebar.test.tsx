@@ -47,7 +47,7 @@ describe('"Create album" sidebar (spec 1 §2, spec 2 §2)', () => {
   });
 
   it('shows no summary button on the title step', async () => {
-    useSessionStore.setState({ albumId: 'a1', albumProgress: 'texts' });
+    useSessionStore.setState({ lang: 'en', albumId: 'a1', albumProgress: 'texts' });
     fakeApi(signedInRoutes(guestName, 1));
     renderApp('/texts');
     const nav = await sidebar();

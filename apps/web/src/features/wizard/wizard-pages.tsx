@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../shared/ui/placeholder-page';
 
-// The format chooser and the five wizard steps (spec 2 §2) are built by later issues.
-
-export function VinylsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.vinyls')} />;
-}
-
-export function TextsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.texts')} />;
-}
+// Wizard steps built by later issues; the format chooser and the title step live in
+// features/vinyls and features/texts.
 
 export function TracksPage() {
   const { t } = useTranslation();

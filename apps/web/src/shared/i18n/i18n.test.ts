@@ -17,6 +17,8 @@ describe('effectiveLanguage (spec 1 §9)', () => {
     [null, '/', 'en'],
     [null, '/dashboard', 'en'],
     [null, '/signup', 'en'],
+    [null, '/texts', 'it'],
+    ['en', '/texts', 'en'],
     ['en', '/login', 'en'],
     ['it', '/dashboard', 'it'],
   ] as const)('chosen %s on %s → %s', (chosen, path, expected) => {

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../client';
-import type { JsonApiDocument, JsonApiListMeta, JsonApiResource } from '../json-api';
+import type { JsonApiDocument, JsonApiListMeta } from '../json-api';
+import type { AlbumResource } from './album-resource';
 
-/** Summary fields of an album (spec 1 §3); the full shape belongs to the album features. */
-export interface AlbumSummaryAttributes {
-  title?: string | null;
-  author?: string | null;
-  album_progress?: string | null;
-  album_status?: string | null;
-  quantity?: number | null;
-  [key: string]: unknown;
-}
-
-export type AlbumSummary = JsonApiResource<AlbumSummaryAttributes>;
+/** An album of the list; the attributes are the album's (spec 2 §3). */
+export type AlbumSummary = AlbumResource;
 
 export interface AlbumsInProgress {
   albums: AlbumSummary[];

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { canContinueAlbum } from '@vinyl/domain';
+import { useState } from 'react';
+import type { AlbumResource } from '../../shared/api/albums/album-resource';
+import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import classes from './album-card.module.css';
+import { useAlbumFacts } from './album-facts';
+
+export interface AlbumDetailsModalProps {
+  album: AlbumResource;
+  busy: 'clone' | 'delete' | 'continue' | null;
+  onClose: () => void;
+  onDelete: (album: AlbumResource) => void;
+  onClone: (album: AlbumResource) => void;
+  onContinue: (album: AlbumResource) => void;
+}
+
+/**
+ * The details of an album with Delete, Clone and Continue (spec 1 §2). Continue reopens
+ * the album at its saved step; an ordered album cannot be continued. Delete asks first.
+ */
+export function AlbumDetailsModal(props: AlbumDetailsModalProps) {
+  const { album, busy, onClose } = props;
+  const { t } = useAlbumTexts();
+  const facts = useAlbumFacts(album);
+  const [confirming, setConfirming] = useState(false);
+  const { attributes } = album;
+  const continuable = canContinueAlbum(attributes.album_status);
+  return (
+    <Modal opened onClose={onClose} title={facts.title} centered>
+      <Stack gap="md">
+        <dl className={classes.facts}>
+          <dt>{t('album.author')}</dt>
+          <dd>{attributes.author || '—'}</dd>
+          <dt>{t('album.format')}</dt>
+          <dd>{facts.format}</dd>
+          <dt>{t('album.step')}</dt>
+          <dd>{facts.step}</dd>
+          <dt>{t('album.quantity')}</dt>
+          <dd>{attributes.quantity}</dd>
+          <dt>{t('album.created')}</dt>
+          <dd>{facts.created}</dd>
+          <dt>{t('album.modified')}</dt>
+          <dd>{facts.modified}</dd>
+        </dl>
+        {!continuable && (
+          <Alert color="yellow" variant="light">
+            {t('album.alreadyInState', { status: attributes.album_status })}
+          </Alert>
+        )}
+        {confirming ? (
+          <Stack gap="sm" role="group" aria-label={t('album.delete')}>
+            <Text fw={600}>{t('album.confirmDelete')}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+                {t('album.cancel')}
+              </Button>
+              <Button color="red" loading={busy === 'delete'} onClick={() => props.onDelete(album)}>
+                {t('album.confirmDeleteButton')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+              {t('album.delete')}
+            </Button>
+            <Button
+              variant="default"
+              loading={busy === 'clone'}
+              onClick={() => props.onClone(album)}
+            >
+              {t('album.clone')}
+            </Button>
+            <Button
+              disabled={!continuable}
+              loading={busy === 'continue'}
+              onClick={() => props.onContinue(album)}
+              data-autofocus
+            >
+              {t('album.continue')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

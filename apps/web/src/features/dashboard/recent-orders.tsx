@@ -1,0 +1,60 @@
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import { useRecentOrders, type OrderResource } from '../../shared/api/orders/get-recent-orders';
+import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { PATHS } from '../../shared/lib/paths';
+
+function OrderCard({ order }: { order: OrderResource }) {
+  const { t, i18n } = useAlbumTexts();
+  const created = order.meta?.created;
+  return (
+    <Card withBorder radius="lg" padding="sm" component="article">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>{order.attributes.title || t('album.untitled')}</Text>
+        <Badge variant="light">{t(`dashboard.orderStatus.${order.attributes.order_status}`)}</Badge>
+      </Group>
+      {created && (
+        <Text size="sm" c="dimmed">
+          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+            new Date(created),
+          )}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** The 3 latest orders with a link to /orders showing the total count (spec 1 §2). */
+export function RecentOrders() {
+  const { t } = useAlbumTexts();
+  const orders = useRecentOrders();
+  const count = orders.data?.count ?? 0;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="recent-orders-title">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id="recent-orders-title">
+          {t('dashboard.ordersTitle')}
+        </Title>
+        <Anchor component={Link} to={PATHS.orders}>
+          {t('dashboard.ordersAll', { count })}
+        </Anchor>
+      </Group>
+      {orders.isError && (
+        <Alert color="red" variant="light">
+          {t('dashboard.ordersError', {
+            reason: isApiError(orders.error) ? orders.error.title : orders.error.message,
+          })}
+        </Alert>
+      )}
+      {orders.isSuccess && count === 0 && <Text c="dimmed">{t('dashboard.noOrders')}</Text>}
+      {orders.isSuccess && orders.data.orders.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {orders.data.orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

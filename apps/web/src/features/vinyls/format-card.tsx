@@ -1,0 +1,79 @@
+import { Badge, Card, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  displayedSideDuration,
+  formatDuration,
+  formatEuros,
+  isFormatAvailable,
+  startingFromPrice,
+  type Catalog,
+  type FormatEntry,
+} from '@vinyl/domain';
+import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { VinylRecord } from '../../shared/ui/vinyl-record';
+import classes from './vinyls.module.css';
+
+/** Discs are drawn to scale: a 12″ fills the space, a 5″ is less than half of it. */
+const DISC_SIZE: Record<FormatEntry['format'], number> = { '12': 104, '10': 88, '7': 64, '5': 46 };
+
+export interface FormatCardProps {
+  catalog: Catalog;
+  entry: FormatEntry;
+  onChoose: (entry: FormatEntry) => void;
+}
+
+/**
+ * A format card (spec 2 §2): format, single or double, the spec's description, dimension,
+ * max duration per side (maxDuration / 2) and the "Starting from" price, or "Not avaiable".
+ */
+export function FormatCard({ catalog, entry, onChoose }: FormatCardProps) {
+  const { t } = useAlbumTexts();
+  const available = isFormatAvailable(catalog, entry.format, entry.vinylsQuantity);
+  const discs = t(entry.vinylsQuantity === 2 ? 'vinyls.double' : 'vinyls.single');
+  const body = (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.card}
+      data-disabled={!available || undefined}
+    >
+      <div className={classes.disc}>
+        <VinylRecord size={DISC_SIZE[entry.format]} />
+      </div>
+      <Stack gap={4} align="center" ta="center">
+        <Text className={classes.format}>{`${entry.format}″`}</Text>
+        <Badge variant={entry.vinylsQuantity === 2 ? 'filled' : 'light'} color="dark">
+          {discs}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {t(`vinyls.descriptions.${entry.format}`)}
+        </Text>
+        <Text size="sm">
+          {t('vinyls.dimension', { dimension: entry.dimension.replace('x', '×') })}
+        </Text>
+        <Text size="sm">
+          {t('vinyls.maxPerSide', { duration: formatDuration(displayedSideDuration(entry)) })}
+        </Text>
+        {available ? (
+          <Text fw={700}>
+            {t('vinyls.startingFrom', { price: formatEuros(startingFromPrice(entry)) })}
+          </Text>
+        ) : (
+          <Text fw={700} c="red.8">
+            {t('vinyls.notAvailable')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+  if (!available) return <div aria-disabled="true">{body}</div>;
+  return (
+    <UnstyledButton
+      className={classes.choose}
+      onClick={() => onChoose(entry)}
+      aria-label={t('vinyls.chooseCard', { format: entry.format, discs: discs.toLowerCase() })}
+    >
+      {body}
+    </UnstyledButton>
+  );
+}
