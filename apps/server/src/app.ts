@@ -17,9 +17,11 @@ import { registerErrorHandler } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
+import type { AppJobs } from './jobs/jobs';
 import { createAlbumsRepository } from './modules/albums/albums.repository';
 import { albumRoutes } from './modules/albums/albums.routes';
 import { createAlbumService } from './modules/albums/albums.service';
+import { createAudioModule } from './modules/audio/audio.module';
 import { createAccounts } from './modules/auth/accounts';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -90,10 +92,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const vinylsRepository = createVinylsRepository(database.db);
   // What is cloned and deleted with an album, in order: discs first, then what hangs off them.
   const discs = createVinylDiscs(vinylsRepository);
+  // Audio uploads and track lists (issue 6); its track-list part follows the discs.
+  const audio = createAudioModule({ db: database.db, config, clock, log: app.log, discs });
+  app.decorate('jobs', { uploadsCleanup: audio.cleanup } satisfies AppJobs);
+  app.addHook('onClose', async () => audio.cleanup.stop());
   const albums = createAlbumService({
     albums: createAlbumsRepository(database.db, database.dialect),
     discs,
-    parts: [discs],
+    parts: [discs, audio.trackListPart],
     catalogue,
     clock,
   });
@@ -137,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await accounts.apiRoutes(api);
       await api.register(albumRoutes, { albums });
       await api.register(vinylRoutes, { vinyls });
+      await audio.registerRoutes(api, { albums, vinyls, catalogue });
       await api.register(orderRoutes);
       await api.register(catalogueRoutes, { catalogue });
     },

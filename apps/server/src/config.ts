@@ -7,6 +7,7 @@ import {
   toAccountsConfig,
   type AccountsConfig,
 } from './config-accounts';
+import { toUploadsConfig, UploadsEnvShape, type UploadsConfig } from './config-uploads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, both from src/ (tsx) and from dist/ (bundled server). */
@@ -35,6 +36,7 @@ export const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  ...UploadsEnvShape,
   ...AccountsEnvShape,
 });
 
@@ -52,6 +54,8 @@ export interface Config {
   rateLimitLoginPerMinute: number;
   /** Mail, bot check, social sign-in and account rate limits (issue 4). */
   accounts: AccountsConfig;
+  /** Audio uploads: size cap, grant lifetime, expiry of unfinished uploads (issue 6). */
+  uploads: UploadsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +85,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     accounts: toAccountsConfig(e, publicOrigin),
+    uploads: toUploadsConfig(e),
   };
 }

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types shared by SQLite and PostgreSQL. Portable column types only:
  * ids are text (UUIDs), timestamps ISO-8601 text (sortable on both), booleans
@@ -91,6 +93,63 @@ export interface BotCheckSolutionsTable {
   expires_at: string;
 }
 
+/** An uploaded, checked audio file and its facts (issue 6, spec 2 §3 "Audio track"). */
+export interface AudioTable {
+  id: string;
+  /** null once the owner's account is gone: the clean-up job then removes the file. */
+  user_id: string | null;
+  title: string;
+  /** The uploaded file's name, cleaned (spec 2 §5). */
+  file_name: string;
+  storage_key: string;
+  mime_type: string;
+  container: string;
+  codec: string | null;
+  /** Seconds. */
+  duration: number;
+  sample_rate: number | null;
+  bits_per_sample: number | null;
+  channels: number | null;
+  bitrate: number | null;
+  lossless: number;
+  /** Bytes (bigint: PostgreSQL hands it back as a string). */
+  size: ColumnType<number | string, number, number>;
+  sha256: string;
+  created_at: string;
+  modified_at: string;
+}
+
+/** The tracks of a disc's side, in `priority` order. */
+export interface VinylTracksTable {
+  vinyl_id: string;
+  side: 'a' | 'b';
+  audio_id: string;
+  priority: number;
+  created_at: string;
+}
+
+/** A tus upload in progress or finished (`object_id` is the audio made from it). */
+export interface UploadsTable {
+  id: string;
+  user_id: string | null;
+  kind: 'audio';
+  file_name: string;
+  size: ColumnType<number | string, number, number>;
+  sha256: string;
+  object_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Upload tokens of `GET /api/upload_info/{kind}`: only their SHA-256 is kept. */
+export interface UploadGrantsTable {
+  id: string;
+  user_id: string;
+  kind: 'audio';
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -100,4 +159,8 @@ export interface Database {
   account_tokens: AccountTokensTable;
   user_identities: UserIdentitiesTable;
   bot_check_solutions: BotCheckSolutionsTable;
+  audio: AudioTable;
+  vinyl_tracks: VinylTracksTable;
+  uploads: UploadsTable;
+  upload_grants: UploadGrantsTable;
 }

@@ -3,6 +3,7 @@
  * parameter). English is the fallback; keys are the error codes.
  */
 import { albumMessages } from '../modules/albums/albums.messages';
+import { audioMessages } from '../modules/audio/audio.messages';
 import { accountMessages } from '../modules/auth/auth.messages';
 
 export type Locale = 'en' | 'it';
@@ -10,6 +11,7 @@ export type Locale = 'en' | 'it';
 const messages: Record<string, Record<Locale, string>> = {
   ...accountMessages,
   ...albumMessages,
+  ...audioMessages,
   not_authenticated: { en: 'You are not signed in', it: 'Non hai effettuato l’accesso' },
   session_expired: {
     en: 'Your session has expired, please sign in again',

@@ -4,6 +4,7 @@ import * as m0002 from './0002-albums';
 import * as m0003 from './0003-config';
 import * as m0004 from './0004-accounts';
 import * as m0005 from './0005-vinyls';
+import * as m0006 from './0006-audio';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-config': m0003,
   '0004-accounts': m0004,
   '0005-vinyls': m0005,
+  '0006-audio': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,13 @@
+import type { IntervalJob } from './interval-job';
+
+/** The app's background jobs, reachable from tests as `app.jobs`. */
+export interface AppJobs {
+  /** Expired unfinished uploads, expired upload tokens, audio nobody can reach. */
+  uploadsCleanup: IntervalJob;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: AppJobs;
+  }
+}

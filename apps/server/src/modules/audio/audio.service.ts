@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { ALLOWED_AUDIO_EXTENSIONS, cleanFileName, trackTitle } from '@vinyl/domain';
+import type { Clock } from '../../clock';
+import { AppError, NotFoundError } from '../../http/errors';
+import type { FileStorage } from '../../storage/storage';
+import { inspectAudioFile, type AudioFacts } from './audio-content';
+import type { AudioRepository, AudioRow } from './audio.repository';
+import { toAudioDocument } from './audio.view';
+
+/** "Extension not allowed" with the list (spec 2 §5, §8): 415, the file is not kept. */
+export class AudioNotAllowedError extends AppError {
+  constructor(detail: string) {
+    super(415, 'extension_not_allowed', 'Extension not allowed', detail);
+  }
+}
+
+export const ALLOWED_AUDIO_LIST = ALLOWED_AUDIO_EXTENSIONS.join(', ');
+
+const REFUSALS = {
+  extension: 'This file name has no allowed audio extension.',
+  content: 'The file content is not audio of an allowed type.',
+  mismatch: 'The file content does not match its extension.',
+  unreadable: 'The file could not be read as audio.',
+} as const;
+
+export interface FinishedUpload {
+  userId: string;
+  /** As the customer named it (cleaned here). */
+  fileName: string;
+  /** The upload's bytes on the local disk; moved into storage when accepted. */
+  localPath: string;
+  size: number;
+  sha256: string;
+}
+
+/** A storage key made by the server: never the customer's file name. */
+function storageKey(id: string, family: AudioFacts['family']): string {
+  return `audio/${id.slice(0, 2)}/${id}.${family}`;
+}
+
+interface Deps {
+  audio: AudioRepository;
+  storage: FileStorage;
+  clock: Clock;
+}
+
+/** Audio objects (issue 6): made from checked uploads, read and deleted by their owner. */
+export function createAudioService({ audio, storage, clock }: Deps) {
+  /** Checks a finished upload by content and keeps it as an audio object. */
+  async function createFromUpload(upload: FinishedUpload): Promise<AudioRow> {
+    const fileName = cleanFileName(upload.fileName);
+    const inspection = await inspectAudioFile(upload.localPath, fileName);
+    if (!inspection.ok) {
+      throw new AudioNotAllowedError(
+        `${REFUSALS[inspection.reason]} Allowed: ${ALLOWED_AUDIO_LIST}`,
+      );
+    }
+    const { facts } = inspection;
+    const id = randomUUID();
+    const key = storageKey(id, facts.family);
+    const now = clock.now().toISOString();
+    await storage.importFile(upload.localPath, key);
+    const row = {
+      id,
+      user_id: upload.userId,
+      title: trackTitle(facts.tagTitle, fileName),
+      file_name: fileName,
+      storage_key: key,
+      mime_type: facts.mimeType,
+      container: facts.container,
+      codec: facts.codec,
+      duration: facts.duration,
+      sample_rate: facts.sampleRate,
+      bits_per_sample: facts.bitsPerSample,
+      channels: facts.channels,
+      bitrate: facts.bitrate,
+      lossless: facts.lossless ? 1 : 0,
+      size: upload.size,
+      sha256: upload.sha256,
+      created_at: now,
+      modified_at: now,
+    };
+    try {
+      await audio.insert(row);
+    } catch (error) {
+      await storage.remove(key);
+      throw error;
+    }
+    return row;
+  }
+
+  async function requireOwned(
+    userId: string,
+    id: string,
+    executor?: Parameters<typeof audio.findOwned>[2],
+  ) {
+    const row = await audio.findOwned(userId, id, executor);
+    if (!row) throw new NotFoundError('Audio not found');
+    return row;
+  }
+
+  async function get(userId: string, id: string) {
+    return toAudioDocument(await requireOwned(userId, id));
+  }
+
+  /** Removes stored files after the rows are gone; a failure is logged, not thrown. */
+  async function removeFiles(keys: readonly string[], log?: (error: unknown) => void) {
+    for (const key of keys) {
+      try {
+        await storage.remove(key);
+      } catch (error) {
+        log?.(error);
+      }
+    }
+  }
+
+  /** The clean-up job's part: audio nobody can reach any more, rows and files. */
+  async function removeAbandoned(olderThan: string): Promise<number> {
+    const abandoned = await audio.listAbandoned(olderThan);
+    let removed = 0;
+    for (const row of abandoned) {
+      // Deleted only if still on no disc: an attach may have come in meanwhile.
+      const keys = await audio.deleteUnused([row.id]);
+      await removeFiles(keys);
+      removed += keys.length;
+    }
+    return removed;
+  }
+
+  return { createFromUpload, requireOwned, get, removeFiles, removeAbandoned };
+}
+
+export type AudioService = ReturnType<typeof createAudioService>;

@@ -1,0 +1,77 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, VinylTracksTable } from '../../db/schema';
+
+export type Side = VinylTracksTable['side'];
+export type TrackRow = Selectable<VinylTracksTable>;
+type Executor = Kysely<Database>;
+
+/** Which audio is on which side of a disc, in priority order (issue 6). */
+export function createTracksRepository(db: Kysely<Database>) {
+  return {
+    listSide(vinylId: string, side: Side, executor: Executor = db): Promise<TrackRow[]> {
+      return executor
+        .selectFrom('vinyl_tracks')
+        .selectAll()
+        .where('vinyl_id', '=', vinylId)
+        .where('side', '=', side)
+        .orderBy('priority')
+        .orderBy('created_at')
+        .orderBy('audio_id')
+        .execute();
+    },
+    listByVinyls(vinylIds: readonly string[], executor: Executor = db): Promise<TrackRow[]> {
+      if (vinylIds.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('vinyl_tracks')
+        .selectAll()
+        .where('vinyl_id', 'in', vinylIds)
+        .execute();
+    },
+    listByAudio(audioId: string, executor: Executor = db): Promise<TrackRow[]> {
+      return executor
+        .selectFrom('vinyl_tracks')
+        .selectAll()
+        .where('audio_id', '=', audioId)
+        .execute();
+    },
+    findOnVinyl(vinylId: string, audioId: string, executor: Executor = db) {
+      return executor
+        .selectFrom('vinyl_tracks')
+        .selectAll()
+        .where('vinyl_id', '=', vinylId)
+        .where('audio_id', '=', audioId)
+        .executeTakeFirst();
+    },
+    async insert(track: Insertable<VinylTracksTable>, executor: Executor = db): Promise<void> {
+      await executor.insertInto('vinyl_tracks').values(track).execute();
+    },
+    async setPriority(vinylId: string, audioId: string, priority: number, executor: Executor = db) {
+      await executor
+        .updateTable('vinyl_tracks')
+        .set({ priority })
+        .where('vinyl_id', '=', vinylId)
+        .where('audio_id', '=', audioId)
+        .execute();
+    },
+    async remove(vinylId: string, audioIds: readonly string[], executor: Executor = db) {
+      if (audioIds.length === 0) return;
+      await executor
+        .deleteFrom('vinyl_tracks')
+        .where('vinyl_id', '=', vinylId)
+        .where('audio_id', 'in', audioIds)
+        .execute();
+    },
+    async removeByVinyls(vinylIds: readonly string[], executor: Executor = db) {
+      if (vinylIds.length === 0) return;
+      await executor.deleteFrom('vinyl_tracks').where('vinyl_id', 'in', vinylIds).execute();
+    },
+    async removeByAudio(audioId: string, executor: Executor = db) {
+      await executor.deleteFrom('vinyl_tracks').where('audio_id', '=', audioId).execute();
+    },
+    transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+  };
+}
+
+export type TracksRepository = ReturnType<typeof createTracksRepository>;

@@ -1,0 +1,201 @@
+import { checkTrackFits, MINUTES_EXCEEDED, SIDE_FULL } from '@vinyl/domain';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
+import type { AlbumService } from '../albums/albums.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { VinylService } from '../vinyls/vinyls.service';
+import type { AudioRepository } from './audio.repository';
+import type { AudioService } from './audio.service';
+import { requireSideLimit } from './side-limit';
+import type { Side, TrackRow, TracksRepository } from './tracks.repository';
+import { toSideDocument } from './tracks.view';
+
+type Executor = Parameters<TracksRepository['listSide']>[2];
+
+export interface TrackLink {
+  id: string;
+  priority?: number | undefined;
+}
+
+interface Deps {
+  tracks: TracksRepository;
+  audio: AudioRepository;
+  audioFiles: Pick<AudioService, 'removeFiles' | 'requireOwned'>;
+  vinyls: Pick<VinylService, 'get'>;
+  albums: Pick<AlbumService, 'get' | 'requireEditable' | 'lockOwner'>;
+  catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  clock: { now(): Date };
+}
+
+/**
+ * The tracks of each side of a disc (spec 2 §7 side_{a|b}_tracks): listed by priority,
+ * attached within the side's rpm limit, reordered, removed. Every call goes through the
+ * disc's owner; changes to an ordered album are refused by the album service. The
+ * catalogue is read before a transaction (SQLite has one connection).
+ */
+export function createTrackService(deps: Deps) {
+  const { tracks, audio, audioFiles, vinyls, albums, catalogue, clock } = deps;
+
+  /** The album of one of my discs; a disc not linked to an album has no sides yet. */
+  async function albumOf(userId: string, vinylId: string): Promise<string> {
+    const vinyl = await vinyls.get(userId, vinylId);
+    const albumId = vinyl.data.relationships.vinyl_of.data?.id;
+    if (!albumId) throw new ConflictError('vinyl_not_linked', 'This disc is not part of an album');
+    return albumId;
+  }
+
+  async function list(userId: string, vinylId: string, side: Side) {
+    const albumId = await albumOf(userId, vinylId);
+    const [album, catalog] = await Promise.all([
+      albums.get(userId, albumId),
+      catalogue.requireCatalog(),
+    ]);
+    const limit = requireSideLimit(catalog, album.data.attributes);
+    const rows = await tracks.listSide(vinylId, side);
+    const files = await audio.listByIds(rows.map((row) => row.audio_id));
+    return toSideDocument({ side, rows, files, limit, rpm: album.data.attributes.album_rpm });
+  }
+
+  /** Priorities 0, 1, 2… in the side's current order. */
+  async function renumber(vinylId: string, side: Side, trx: Executor) {
+    const rows = await tracks.listSide(vinylId, side, trx);
+    for (const [index, row] of rows.entries()) {
+      if (row.priority !== index) await tracks.setPriority(vinylId, row.audio_id, index, trx);
+    }
+  }
+
+  /** Opens the change: one writer per owner, on an album that may still change. */
+  async function inEditableAlbum<T>(
+    userId: string,
+    vinylId: string,
+    work: (trx: Executor, sideLimit: number) => Promise<T>,
+  ): Promise<T> {
+    const albumId = await albumOf(userId, vinylId);
+    const catalog = await catalogue.requireCatalog();
+    return tracks.transaction(async (trx) => {
+      await albums.lockOwner(trx, userId);
+      const album = await albums.requireEditable(userId, albumId, trx);
+      return work(trx, requireSideLimit(catalog, album));
+    });
+  }
+
+  async function sideDuration(vinylId: string, side: Side, trx: Executor) {
+    const rows = await tracks.listSide(vinylId, side, trx);
+    const files = await audio.listByIds(
+      rows.map((row) => row.audio_id),
+      trx,
+    );
+    return { rows, seconds: files.reduce((total, file) => total + file.duration, 0) };
+  }
+
+  /** Inserts a track at `priority` (last without one), moving the ones from there down. */
+  async function insertAt(
+    vinylId: string,
+    side: Side,
+    rows: TrackRow[],
+    audioId: string,
+    priority: number | undefined,
+    trx: Executor,
+  ) {
+    const at = Math.min(priority ?? rows.length, rows.length);
+    for (const row of rows) {
+      if (row.priority >= at)
+        await tracks.setPriority(vinylId, row.audio_id, row.priority + 1, trx);
+    }
+    const created = clock.now().toISOString();
+    await tracks.insert(
+      { vinyl_id: vinylId, side, audio_id: audioId, priority: at, created_at: created },
+      trx,
+    );
+    await renumber(vinylId, side, trx);
+  }
+
+  /**
+   * Puts uploaded audio on a side (spec 2 §5): refused when the side is already over its
+   * limit or the track is longer than the time left. A given priority places the track
+   * there; without one it goes last.
+   */
+  async function attach(userId: string, vinylId: string, side: Side, links: TrackLink[]) {
+    await inEditableAlbum(userId, vinylId, async (trx, limit) => {
+      for (const link of links) {
+        const file = await audio.findOwned(userId, link.id, trx);
+        if (!file) throw new NotFoundError('Audio not found');
+        if (await tracks.findOnVinyl(vinylId, file.id, trx)) {
+          throw new ConflictError('track_already_on_disc', 'This track is already on this disc');
+        }
+        const { rows, seconds } = await sideDuration(vinylId, side, trx);
+        const fit = checkTrackFits(seconds, file.duration, limit);
+        if (fit === 'side_full') throw new UnprocessableError('side_full', SIDE_FULL);
+        if (fit === 'minutes_exceeded') {
+          throw new UnprocessableError('side_minutes_exceeded', MINUTES_EXCEEDED);
+        }
+        await insertAt(vinylId, side, rows, file.id, link.priority, trx);
+      }
+    });
+    return list(userId, vinylId, side);
+  }
+
+  /** New priorities for tracks already on the side (spec 2 §7 PATCH); the rest keep theirs. */
+  async function reorder(userId: string, vinylId: string, side: Side, links: TrackLink[]) {
+    await inEditableAlbum(userId, vinylId, async (trx) => {
+      const rows = await tracks.listSide(vinylId, side, trx);
+      const wanted = new Map(links.map((link) => [link.id, link.priority]));
+      for (const id of wanted.keys()) {
+        if (!rows.some((row) => row.audio_id === id)) {
+          throw new ConflictError('track_not_on_side', 'This track is not on this side');
+        }
+      }
+      const ordered = rows
+        .map((row, index) => ({
+          row,
+          index,
+          priority: wanted.get(row.audio_id) ?? row.priority,
+          listed: wanted.has(row.audio_id),
+        }))
+        .sort(
+          (a, b) =>
+            a.priority - b.priority || Number(b.listed) - Number(a.listed) || a.index - b.index,
+        );
+      for (const [index, entry] of ordered.entries()) {
+        await tracks.setPriority(vinylId, entry.row.audio_id, index, trx);
+      }
+    });
+    return list(userId, vinylId, side);
+  }
+
+  /** Takes tracks off a side; an audio no disc lists any more is deleted with its file. */
+  async function detach(userId: string, vinylId: string, side: Side, ids: string[]) {
+    const keys = await inEditableAlbum(userId, vinylId, async (trx) => {
+      const rows = await tracks.listSide(vinylId, side, trx);
+      for (const id of ids) {
+        if (!rows.some((row) => row.audio_id === id)) {
+          throw new ConflictError('track_not_on_side', 'This track is not on this side');
+        }
+      }
+      await tracks.remove(vinylId, ids, trx);
+      await renumber(vinylId, side, trx);
+      return audio.deleteUnused(ids, trx);
+    });
+    await audioFiles.removeFiles(keys);
+    return list(userId, vinylId, side);
+  }
+
+  /** `DELETE /api/audio/{id}`: off every disc it is on (none of them ordered), then gone. */
+  async function removeAudio(userId: string, audioId: string): Promise<void> {
+    const file = await audioFiles.requireOwned(userId, audioId);
+    const places = await tracks.listByAudio(audioId);
+    const albumIds = new Set<string>();
+    for (const place of places) albumIds.add(await albumOf(userId, place.vinyl_id));
+    await tracks.transaction(async (trx) => {
+      await albums.lockOwner(trx, userId);
+      for (const albumId of albumIds) await albums.requireEditable(userId, albumId, trx);
+      await tracks.removeByAudio(audioId, trx);
+      for (const place of places) await renumber(place.vinyl_id, place.side, trx);
+      await audio.delete(audioId, trx);
+    });
+    await audioFiles.removeFiles([file.storage_key]);
+  }
+
+  return { list, attach, reorder, detach, removeAudio };
+}
+
+export type TrackService = ReturnType<typeof createTrackService>;

@@ -1,0 +1,54 @@
+import {
+  calculateRemainingTime,
+  calculateSideDuration,
+  isSideExceeded,
+  markExceededTracks,
+  sideRelation,
+} from '@vinyl/domain';
+import type { AudioRow } from './audio.repository';
+import { toAudioResource } from './audio.view';
+import type { Side, TrackRow } from './tracks.repository';
+
+interface SideInput {
+  side: Side;
+  rows: TrackRow[];
+  files: AudioRow[];
+  limit: number;
+  rpm: string | null;
+}
+
+/**
+ * A side's tracks in priority order (spec 2 §7 `GET vinyls/{id}/side_{a|b}_tracks`), each
+ * with its side, order and exceeded flag (spec 2 §3), and the side's totals in `meta`.
+ */
+export function toSideDocument({ side, rows, files, limit, rpm }: SideInput) {
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const listed = rows.flatMap((row) => {
+    const file = byId.get(row.audio_id);
+    return file ? [{ row, file }] : [];
+  });
+  const exceeded = markExceededTracks(
+    listed.map(({ file }) => file.duration),
+    limit,
+  );
+  const duration = calculateSideDuration(listed.map(({ file }) => file));
+  return {
+    data: listed.map(({ row, file }, order) =>
+      toAudioResource(file, {
+        side,
+        order,
+        priority: row.priority,
+        exceeded: exceeded[order] ?? false,
+      }),
+    ),
+    meta: {
+      relation: sideRelation(side),
+      side,
+      rpm,
+      duration,
+      limit,
+      remaining: calculateRemainingTime(duration, limit),
+      exceeded: isSideExceeded(duration, limit),
+    },
+  };
+}

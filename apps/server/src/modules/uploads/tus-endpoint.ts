@@ -1,0 +1,180 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { EVENTS, Server, type Upload } from '@tus/server';
+import {
+  cleanFileName,
+  isSha256Hex,
+  OBJECT_ID_HEADER,
+  OBJECT_TYPE_HEADER,
+  UPLOAD_METADATA,
+} from '@vinyl/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import { AppError, ValidationError } from '../../http/errors';
+import type { Locale } from '../../i18n/messages';
+import { familyOfFileName } from '../audio/audio-content';
+import type { AudioService } from '../audio/audio.service';
+import { AudioNotAllowedError, ALLOWED_AUDIO_LIST } from '../audio/audio.service';
+import { sha256OfFile } from './sha256-file';
+import { isTusError, toTusError, type TusError } from './upload-errors';
+import type { UploadsRepository } from './uploads.repository';
+
+export const TUS_PATH = '/api/uploads';
+
+/** Who is uploading: set by the route after the bearer token check, read by the hooks. */
+export interface Uploader {
+  userId: string;
+  locale: Locale;
+}
+
+interface Deps {
+  uploads: UploadsRepository;
+  audio: Pick<AudioService, 'createFromUpload'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Where unfinished uploads are written (DATA_DIR/uploads). */
+  stagingDir: string;
+  maxBytes: number;
+  expiryMs: number;
+  publicOrigin: string;
+}
+
+/** The upload id in `/api/uploads/<id>` (any query string aside). */
+export function uploadIdOf(url: string): string | undefined {
+  const pathname = url.split('?')[0] ?? '';
+  const match = /^\/api\/uploads\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
+  return match?.[1];
+}
+
+/**
+ * The tus endpoint (issue 6 item 1) on @tus/server with the file store: creation,
+ * resumable PATCH, termination and expiry. The hooks check what tus cannot: the file
+ * name and checksum at creation, and at completion the SHA-256 (the file store has no
+ * checksum extension) and the content; an accepted file becomes an audio object, a
+ * refused one leaves nothing behind.
+ */
+export function createTusEndpoint(deps: Deps) {
+  const { uploads, audio, clock, log, stagingDir, maxBytes, expiryMs } = deps;
+  const uploaders = new WeakMap<object, Uploader>();
+  const store = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: expiryMs });
+
+  function uploaderOf(req: {
+    runtime?: { node?: { req?: object } | undefined } | undefined;
+  }): Uploader {
+    const raw = req.runtime?.node?.req;
+    const uploader = raw && uploaders.get(raw);
+    if (!uploader) throw new Error('tus request without a checked uploader');
+    return uploader;
+  }
+
+  /** Removes an upload's bytes and its row: a refused file leaves nothing behind. */
+  async function discard(id: string): Promise<void> {
+    await store.remove(id).catch(() => undefined);
+    await uploads.deleteUpload(id);
+  }
+
+  async function onUploadCreate(req: Parameters<typeof uploaderOf>[0], upload: Upload) {
+    const { userId, locale } = uploaderOf(req);
+    const fileName = cleanFileName(upload.metadata?.[UPLOAD_METADATA.fileName] ?? '');
+    const sha256 = upload.metadata?.[UPLOAD_METADATA.sha256];
+    if (upload.size === undefined || !fileName || !isSha256Hex(sha256)) {
+      const refusal = new ValidationError(
+        'upload_metadata_invalid',
+        'The upload must name its file and give its SHA-256',
+        'Upload-Length, and Upload-Metadata with filename and sha256 (hex), are required',
+      );
+      throw toTusError(refusal, locale);
+    }
+    if (!familyOfFileName(fileName)) {
+      throw toTusError(new AudioNotAllowedError(`Allowed: ${ALLOWED_AUDIO_LIST}`), locale);
+    }
+    const now = clock.now();
+    await uploads.insertUpload({
+      id: upload.id,
+      user_id: userId,
+      kind: 'audio',
+      file_name: fileName,
+      size: upload.size,
+      sha256,
+      object_id: null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + expiryMs).toISOString(),
+    });
+    return {};
+  }
+
+  async function onUploadFinish(req: Parameters<typeof uploaderOf>[0], upload: Upload) {
+    const { locale } = uploaderOf(req);
+    const row = await uploads.findUpload(upload.id);
+    if (!row?.user_id) throw { status_code: 404, body: 'Upload not found\n' } satisfies TusError;
+    const localPath = upload.storage?.path ?? path.join(stagingDir, upload.id);
+    const digest = await sha256OfFile(localPath);
+    if (digest !== row.sha256) {
+      await discard(upload.id);
+      const mismatch = new AppError(422, 'checksum_mismatch', 'Checksum mismatch');
+      throw toTusError(mismatch, locale);
+    }
+    let audioId: string;
+    try {
+      const created = await audio.createFromUpload({
+        userId: row.user_id,
+        fileName: row.file_name,
+        localPath,
+        size: row.size,
+        sha256: digest,
+      });
+      audioId = created.id;
+    } catch (error) {
+      await discard(upload.id);
+      if (error instanceof AppError) throw toTusError(error, locale);
+      throw error;
+    }
+    // The bytes now live in storage: only the file store's record of them is left.
+    await store.configstore.delete(upload.id);
+    await uploads.setUploadObject(upload.id, audioId);
+    return { headers: { [OBJECT_ID_HEADER]: audioId, [OBJECT_TYPE_HEADER]: 'audio' } };
+  }
+
+  const server = new Server({
+    path: TUS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    maxSize: maxBytes,
+    allowedOrigins: [deps.publicOrigin],
+    exposedHeaders: [OBJECT_ID_HEADER, OBJECT_TYPE_HEADER],
+    getFileIdFromRequest: (req) => uploadIdOf(new URL(req.url).pathname),
+    onUploadCreate,
+    onUploadFinish,
+    // Unexpected failures are logged and answered without internals (ARCHITECTURE: errors).
+    onResponseError: (_req, error) => {
+      if (isTusError(error)) return undefined;
+      log.error({ err: error }, 'upload failed');
+      return { status_code: 500, body: 'Something went wrong with that request\n' };
+    },
+  });
+
+  // A terminated upload (tus DELETE) has lost its bytes: its row goes too.
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
+    uploads.deleteUpload(id).catch((error: unknown) => log.error({ err: error }, 'upload row'));
+  });
+
+  return {
+    /** Hands a checked request to tus, which answers it on the raw response. */
+    async handle(req: IncomingMessage, res: ServerResponse, uploader: Uploader): Promise<void> {
+      uploaders.set(req, uploader);
+      await server.handle(req, res);
+    },
+    /** Removes unfinished uploads whose time is up (bytes and rows), and old finished rows. */
+    async removeExpired(): Promise<number> {
+      const expired = await uploads.listExpiredUploads(clock.now().toISOString());
+      for (const upload of expired) {
+        if (upload.object_id === null) await store.remove(upload.id).catch(() => undefined);
+        await uploads.deleteUpload(upload.id);
+      }
+      return expired.length;
+    },
+  };
+}
+
+export type TusEndpoint = ReturnType<typeof createTusEndpoint>;

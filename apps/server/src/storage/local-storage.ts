@@ -1,0 +1,67 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { isSafeStorageKey, StoredFileMissingError, type FileStorage } from './storage';
+
+function isCode(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+}
+
+/**
+ * Files on the local disk under one root (`DATA_DIR/files`). Every key is checked and
+ * resolved inside the root, so no file is ever read or written outside it.
+ */
+export function createLocalStorage(root: string): FileStorage & { pathOf(key: string): string } {
+  const base = path.resolve(root);
+
+  function pathOf(key: string): string {
+    const resolved = path.resolve(base, key);
+    if (!isSafeStorageKey(key) || !resolved.startsWith(base + path.sep)) {
+      throw new Error(`Refused storage key ${JSON.stringify(key)}`);
+    }
+    return resolved;
+  }
+
+  return {
+    pathOf,
+    async importFile(localPath, key) {
+      const target = pathOf(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.rename(localPath, target);
+      } catch (error) {
+        // Another disk (a mounted DATA_DIR/files): copy, then drop the original.
+        if (!isCode(error, 'EXDEV')) throw error;
+        await fs.copyFile(localPath, target);
+        await fs.unlink(localPath);
+      }
+    },
+    async read(key) {
+      const target = pathOf(key);
+      const stream: Readable = createReadStream(target);
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', (error) =>
+          reject(isCode(error, 'ENOENT') ? new StoredFileMissingError(key) : error),
+        );
+      });
+      return stream;
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return false;
+        throw error;
+      }
+    },
+    async remove(key) {
+      try {
+        await fs.unlink(pathOf(key));
+      } catch (error) {
+        if (!isCode(error, 'ENOENT')) throw error;
+      }
+    },
+  };
+}

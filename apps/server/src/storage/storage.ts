@@ -1,0 +1,34 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where finished files live (ARCHITECTURE: local disk now, object storage later). Keys
+ * are made by the server (`audio/3f/3f2c….wav`), never from a customer's file name, and an
+ * implementation refuses any key that would leave its root.
+ */
+export interface FileStorage {
+  /**
+   * Takes over a finished local file (a tus upload's bytes) under `key`: a rename on the
+   * same disk, an upload for object storage. The local file is gone afterwards.
+   */
+  importFile(localPath: string, key: string): Promise<void>;
+  /** The stored bytes; rejects with `StoredFileMissingError` when there are none. */
+  read(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing file is not an error (removal may be retried). */
+  remove(key: string): Promise<void>;
+}
+
+export class StoredFileMissingError extends Error {
+  constructor(key: string) {
+    super(`No stored file for ${key}`);
+    this.name = 'StoredFileMissingError';
+  }
+}
+
+/** Lower-case letters, digits, dots, dashes and underscores in `/`-separated segments. */
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+/** A key that names a file inside the root: no `..`, no absolute path, no odd characters. */
+export function isSafeStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment.includes('..'));
+}
