@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { canCreateAlbum, MAX_ALBUMS_IN_PROGRESS } from '@vinyl/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
-import { useAlbumsInProgress } from '../../shared/api/albums/get-albums-in-progress';
+import { albumsInProgressQueryOptions } from '../../shared/api/albums/get-albums-in-progress';
 import { isApiError } from '../../shared/api/api-error';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { PATHS } from '../../shared/lib/paths';
@@ -24,7 +25,7 @@ export function DashboardPage() {
   const { t: tPages } = useTranslation();
   const { t, ready } = useAlbumTexts();
   const navigate = useNavigate();
-  const albums = useAlbumsInProgress();
+  const albums = useQuery(albumsInProgressQueryOptions());
   const count = albums.data?.count ?? 0;
   const [selected, setSelected] = useState<AlbumResource | null>(null);
   const actions = useAlbumActions(count, () => setSelected(null));

@@ -65,8 +65,7 @@ export function TextsForm({ initial, saving, error, disabled, onSubmit }: TextsF
         <Textarea
           label={t('texts.notes')}
           maxLength={4000}
-          autosize
-          minRows={3}
+          rows={4}
           value={values.description}
           onChange={set('description')}
           disabled={disabled}

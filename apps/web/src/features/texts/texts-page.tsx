@@ -35,7 +35,12 @@ export function TextsPage() {
     try {
       const saved = await update.mutateAsync({
         id: albumId,
-        attributes: { title, author, description, album_progress: 'tracks' },
+        attributes: {
+          title: title.trim(),
+          author: author.trim(),
+          description,
+          album_progress: 'tracks',
+        },
       });
       const progress = saved.attributes.album_progress;
       useSessionStore.getState().setAlbum({

@@ -3,6 +3,7 @@ import { Trans } from 'react-i18next';
 import { config } from '../../shared/config';
 import { ALBUMS_NS, useAlbumTexts } from '../../shared/i18n/albums-texts';
 
+// Tag names in the texts avoid HTML void elements such as <link>, which Trans renders empty.
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The notice shown on entering the format chooser (spec 2 §2): processing time, gift card. */
@@ -15,7 +16,7 @@ export function InfoModal({ opened, onClose }: { opened: boolean; onClose: () =>
           <Trans
             ns={ALBUMS_NS}
             i18nKey="vinyls.infoProcessing"
-            components={{ link: <Anchor href={config.footer.faq} {...external} /> }}
+            components={{ faq: <Anchor href={config.footer.faq} {...external} /> }}
           />
         </Text>
         <Text>
@@ -23,7 +24,7 @@ export function InfoModal({ opened, onClose }: { opened: boolean; onClose: () =>
             ns={ALBUMS_NS}
             i18nKey="vinyls.infoGiftCard"
             components={{
-              link: <Anchor href={config.siteSections.giftCard} {...external} />,
+              gift: <Anchor href={config.siteSections.giftCard} {...external} />,
             }}
           />
         </Text>

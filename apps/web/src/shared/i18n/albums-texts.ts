@@ -1,8 +1,8 @@
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../session/types';
 import type { Lang } from '../session/types';
-import { i18n } from './i18n';
 
 /**
  * The album screens' texts (dashboard, format chooser, title step, summary box) are a
@@ -16,7 +16,9 @@ const bundles: Record<Lang, () => Promise<{ default: Record<string, unknown> }>>
   it: () => import('./locales/albums/it.json'),
 };
 
-export async function loadAlbumTexts(lang: Lang): Promise<void> {
+/** Takes the app's i18next instance from the caller: importing it here would split it out
+ * of the first page's bundle into a chunk of its own (DESIGN.md budget). */
+export async function loadAlbumTexts(i18n: I18n, lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, ALBUMS_NS)) return;
   const { default: texts } = await bundles[lang]();
   i18n.addResourceBundle(lang, ALBUMS_NS, texts);
@@ -31,12 +33,12 @@ export function useAlbumTexts() {
   useEffect(() => {
     if (ready) return;
     let active = true;
-    void loadAlbumTexts(lang).then(() => {
+    void loadAlbumTexts(translation.i18n, lang).then(() => {
       if (active) setLoads((count) => count + 1);
     });
     return () => {
       active = false;
     };
-  }, [lang, ready]);
+  }, [translation.i18n, lang, ready]);
   return { ...translation, ready };
 }

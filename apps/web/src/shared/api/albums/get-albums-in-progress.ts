@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import type { JsonApiDocument, JsonApiListMeta } from '../json-api';
 import type { AlbumResource } from './album-resource';
@@ -23,13 +23,14 @@ export async function getAlbumsInProgress(signal?: AbortSignal): Promise<AlbumsI
 
 export const albumsInProgressQueryKey = ['albums', 'in-progress'] as const;
 
+/**
+ * No `useAlbumsInProgress` hook here: the guard loads this file with the first page, and a
+ * hook would bring TanStack's query observer into the login route (DESIGN.md budget).
+ * Pages call `useQuery(albumsInProgressQueryOptions())`.
+ */
 export function albumsInProgressQueryOptions() {
   return queryOptions({
     queryKey: albumsInProgressQueryKey,
     queryFn: ({ signal }) => getAlbumsInProgress(signal),
   });
-}
-
-export function useAlbumsInProgress() {
-  return useQuery(albumsInProgressQueryOptions());
 }

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import {
+  calculateAlbumPrice,
+  createDefaultAlbumOptions,
+  defaultCatalogue,
+  formatEuros,
+} from '@vinyl/domain';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../shared/session';
+import { fakeApi, signedInRoutes } from '../../test/fake-api';
+import { findPageHeading, renderApp } from '../../test/render-app';
+
+const guestName = 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e';
+
+function row(box: HTMLElement, label: string) {
+  const term = within(box).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('floating summary box (spec 1 §1, §2)', () => {
+  it('shows the chosen options and their cost, priced with the domain rules', async () => {
+    const options = createDefaultAlbumOptions('7', 2, defaultCatalogue, { quantity: 3 });
+    const unit = calculateAlbumPrice(options);
+    useSessionStore.setState({
+      lang: 'en',
+      albumId: 'a1',
+      albumTitle: 'Blue Hours',
+      albumProgress: 'tracks',
+      albumFormat: '7',
+      albumRpm: { value: 45 },
+      albumQuantity: 3,
+      albumOptions: options,
+    });
+    fakeApi(signedInRoutes(guestName, 1));
+    renderApp('/tracks-uploader');
+    await findPageHeading('Upload your audio files');
+    const box = await screen.findByRole('complementary', { name: 'Your album' });
+    await within(box).findByText('Price per copy');
+    expect(row(box, 'Format')).toBe('7″');
+    expect(row(box, 'Speed')).toBe('45 rpm');
+    expect(row(box, 'Discs')).toBe('Double');
+    expect(row(box, 'Vinyl')).toBe('Black, 2.0 mm');
+    expect(row(box, 'Label')).toBe('White');
+    expect(row(box, 'Cover')).toBe('Printed, gatefold');
+    expect(row(box, 'Inner sleeve')).toBe('White');
+    expect(row(box, 'Outer sleeve')).toBe('None');
+    expect(row(box, 'Tracks')).toBe('0');
+    expect(row(box, 'Quantity')).toBe('3');
+    expect(unit).toBeGreaterThan(0);
+    expect(row(box, 'Price per copy')).toBe(`${formatEuros(unit)} €`);
+    expect(row(box, 'Total')).toBe(`${formatEuros(unit * 3)} €`);
+  });
+
+  it('is on the title step too, once the format is chosen', async () => {
+    useSessionStore.setState({
+      lang: 'en',
+      albumId: 'a1',
+      albumProgress: 'vinyls',
+      albumFormat: '12',
+      albumOptions: createDefaultAlbumOptions('12', 1, defaultCatalogue),
+    });
+    fakeApi(signedInRoutes(guestName, 1));
+    renderApp('/texts');
+    const box = await screen.findByRole('complementary', { name: 'Your album' });
+    expect(await within(box).findByText('Price per copy')).toBeInTheDocument();
+    expect(row(box, 'Discs')).toBe('Single');
+  });
+});
