@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import {
   cleanFileName,
@@ -16,6 +15,7 @@ import type { Locale } from '../../i18n/messages';
 import { familyOfFileName } from '../audio/audio-content';
 import type { AudioService } from '../audio/audio.service';
 import { AudioNotAllowedError, ALLOWED_AUDIO_LIST } from '../audio/audio.service';
+import { HashingFileStore } from './hashing-file-store';
 import { sha256OfFile } from './sha256-file';
 import { isTusError, toTusError, type TusError } from './upload-errors';
 import type { UploadsRepository } from './uploads.repository';
@@ -57,7 +57,10 @@ export function uploadIdOf(url: string): string | undefined {
 export function createTusEndpoint(deps: Deps) {
   const { uploads, audio, clock, log, stagingDir, maxBytes, expiryMs } = deps;
   const uploaders = new WeakMap<object, Uploader>();
-  const store = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: expiryMs });
+  const store = new HashingFileStore({
+    directory: stagingDir,
+    expirationPeriodInMilliseconds: expiryMs,
+  });
 
   function uploaderOf(req: {
     runtime?: { node?: { req?: object } | undefined } | undefined;
@@ -109,7 +112,7 @@ export function createTusEndpoint(deps: Deps) {
     const row = await uploads.findUpload(upload.id);
     if (!row?.user_id) throw { status_code: 404, body: 'Upload not found\n' } satisfies TusError;
     const localPath = upload.storage?.path ?? path.join(stagingDir, upload.id);
-    const digest = await sha256OfFile(localPath);
+    const digest = store.takeDigest(upload.id, row.size) ?? (await sha256OfFile(localPath));
     if (digest !== row.sha256) {
       await discard(upload.id);
       const mismatch = new AppError(422, 'checksum_mismatch', 'Checksum mismatch');
