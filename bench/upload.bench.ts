@@ -93,7 +93,10 @@ export async function uploadBench(): Promise<BenchResult> {
       payload: { uuid: '22222222-3333-4444-8555-666666666666' },
     });
     const sid = login.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
-    const grant = await app.inject({ url: '/api/upload_info/audio', headers: { cookie: `sid=${sid}` } });
+    const grant = await app.inject({
+      url: '/api/upload_info/audio',
+      headers: { cookie: `sid=${sid}` },
+    });
     const token = grant.json<{ upload_token: string }>().upload_token;
 
     const client = path.join(import.meta.dirname, 'upload-client.ts');
