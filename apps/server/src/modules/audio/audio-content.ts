@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { ALLOWED_AUDIO_EXTENSIONS} from '@vinyl/domain';
+import type { ALLOWED_AUDIO_EXTENSIONS } from '@vinyl/domain';
 import { fileExtension } from '@vinyl/domain';
 import { parseFile } from 'music-metadata';
 
