@@ -23,37 +23,45 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /** The chosen options and their cost, priced with the domain's rules (spec 2 §9). */
-function OptionRows() {
+/** What the album costs, priced with the domain's rules (spec 2 §9): first, so it stays in view. */
+function PriceRows() {
   const { t, ready } = useAlbumTexts();
   const options = useSessionStore((state) => state.albumOptions);
   const quantity = useSessionStore((state) => state.albumQuantity) ?? 1;
   if (!ready || !options.vinyl) return null;
-  const { vinyl, label, cover, innerSleeve, outerSleeve, tracks } = options;
   const unit = calculateAlbumPrice(options);
   const euros = (cents: number) => t('summary.euros', { price: formatEuros(cents) });
+  return (
+    <>
+      <Row label={t('summary.total')} value={euros(calculateOrderTotal(unit, quantity))} strong />
+      <Row label={t('summary.unitPrice')} value={euros(unit)} />
+    </>
+  );
+}
+
+/** The chosen options (spec 2 §3 album_options). */
+function OptionRows() {
+  const { t, ready } = useAlbumTexts();
+  const options = useSessionStore((state) => state.albumOptions);
+  if (!ready || !options.vinyl) return null;
+  const { vinyl, label, cover, innerSleeve, outerSleeve, tracks } = options;
   const coverValue =
     cover && (cover.gatefold === 'Yes' ? `${cover.color}, ${t('summary.gatefold')}` : cover.color);
+  const vinylValue = vinyl.thickness
+    ? t('summary.vinylValue', { color: vinyl.color, thickness: vinyl.thickness.toFixed(1) })
+    : vinyl.color;
   return (
     <>
       <Row
         label={t('summary.discs')}
         value={t(vinyl.vinylsQuantity === 2 ? 'summary.double' : 'summary.single')}
       />
-      <Row
-        label={t('summary.vinyl')}
-        value={
-          vinyl.thickness
-            ? t('summary.vinylValue', { color: vinyl.color, thickness: vinyl.thickness.toFixed(1) })
-            : vinyl.color
-        }
-      />
+      <Row label={t('summary.vinyl')} value={vinylValue} />
       {label && <Row label={t('summary.label')} value={label.color} />}
       {coverValue && <Row label={t('summary.cover')} value={coverValue} />}
       {innerSleeve && <Row label={t('summary.innerSleeve')} value={innerSleeve.color} />}
       {outerSleeve && <Row label={t('summary.outerSleeve')} value={outerSleeve.color} />}
       <Row label={t('summary.tracks')} value={String(tracks?.number ?? 0)} />
-      <Row label={t('summary.unitPrice')} value={euros(unit)} />
-      <Row label={t('summary.total')} value={euros(calculateOrderTotal(unit, quantity))} strong />
     </>
   );
 }
@@ -89,6 +97,7 @@ export function SummaryBox({ opened, onToggle }: SummaryBoxProps) {
       <Collapse expanded={opened}>
         <div id={SUMMARY_BOX_ID} className={classes.body}>
           <dl className={classes.list}>
+            <PriceRows />
             <Row
               label={t('summary.format')}
               value={format ? t('summary.formatValue', { format }) : none}

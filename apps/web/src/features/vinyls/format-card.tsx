@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import {
   displayedSideDuration,
   formatDuration,
@@ -29,8 +29,9 @@ export function FormatCard({ catalog, entry, onChoose }: FormatCardProps) {
   const { t } = useAlbumTexts();
   const available = isFormatAvailable(catalog, entry.format, entry.vinylsQuantity);
   const discs = t(entry.vinylsQuantity === 2 ? 'vinyls.double' : 'vinyls.single');
-  const body = (
+  return (
     <Card
+      component="article"
       withBorder
       radius="lg"
       padding="md"
@@ -41,7 +42,7 @@ export function FormatCard({ catalog, entry, onChoose }: FormatCardProps) {
         <VinylRecord size={DISC_SIZE[entry.format]} />
       </div>
       <Stack gap={4} align="center" ta="center">
-        <Text className={classes.format}>{`${entry.format}″`}</Text>
+        <Title order={3} className={classes.format}>{`${entry.format}″`}</Title>
         <Badge variant={entry.vinylsQuantity === 2 ? 'filled' : 'light'} color="dark">
           {discs}
         </Badge>
@@ -64,16 +65,17 @@ export function FormatCard({ catalog, entry, onChoose }: FormatCardProps) {
           </Text>
         )}
       </Stack>
+      {available && (
+        // The button's hit area covers the whole card (CSS): the card is the button.
+        <Button
+          className={classes.choose}
+          variant="light"
+          onClick={() => onChoose(entry)}
+          aria-label={t('vinyls.chooseCard', { format: entry.format, discs: discs.toLowerCase() })}
+        >
+          {t('vinyls.choose', { format: entry.format })}
+        </Button>
+      )}
     </Card>
-  );
-  if (!available) return <div aria-disabled="true">{body}</div>;
-  return (
-    <UnstyledButton
-      className={classes.choose}
-      onClick={() => onChoose(entry)}
-      aria-label={t('vinyls.chooseCard', { format: entry.format, discs: discs.toLowerCase() })}
-    >
-      {body}
-    </UnstyledButton>
   );
 }

@@ -69,23 +69,22 @@ describe('format chooser (spec 2 §2)', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Choose the 12″ single', 'Choose the 10″ single', 'Choose the 7″ single']);
-    const seven = within(common).getByRole('button', { name: 'Choose the 7″ single' });
+    const card = (name: string) => within(common).getByRole('button', { name }).closest('article');
+    const seven = card('Choose the 7″ single');
     expect(seven).toHaveTextContent('For singles');
     expect(seven).toHaveTextContent('18×18 cm');
     // maxDuration 840 s / 2 = 7 minutes per side.
     expect(seven).toHaveTextContent('Up to 07:00 per side');
     expect(seven).toHaveTextContent('Starting from 20.00 €');
-    expect(within(common).getByRole('button', { name: 'Choose the 12″ single' })).toHaveTextContent(
-      'Also known as LP',
-    );
+    expect(card('Choose the 12″ single')).toHaveTextContent('Also known as LP');
 
     const all = section('All formats');
     expect(within(all).getAllByRole('button')).toHaveLength(6);
     expect(within(all).getAllByText('Not avaiable')).toHaveLength(2);
     expect(within(all).queryByRole('button', { name: 'Choose the 12″ double' })).toBeNull();
-    expect(within(all).getByRole('button', { name: 'Choose the 10″ double' })).toHaveTextContent(
-      'Starting from 54.00 €',
-    );
+    expect(
+      within(all).getByRole('button', { name: 'Choose the 10″ double' }).closest('article'),
+    ).toHaveTextContent('Starting from 54.00 €');
   });
 
   it('offers a double only where the catalogue allows one', async () => {
