@@ -65,6 +65,8 @@ test('a visitor signs up, activates, signs in, edits the profile, resets the pas
   // Sign in: a new account has no album yet, so the guard opens the format chooser.
   await signIn(page, email, FIRST_PASSWORD);
   await expect(page).toHaveURL(/\/vinyls$/);
+  // The format chooser opens with its information modal (spec 2 §2).
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('button', { name: `Hi ${email}` })).toBeVisible();
 
   // Edit the profile from the user menu.
