@@ -15,7 +15,8 @@ async function myAlbums(page: Page): Promise<AlbumsList> {
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const where = (v: (typeof serious)[number]) => v.nodes.map((node) => node.target.join(' '));
+  expect(serious.map((v) => `${v.id}: ${v.help} (${where(v).join(', ')})`)).toEqual([]);
 }
 
 test('a guest makes a 7″ double, names it, finds it on the dashboard, clones it and deletes the clone', async ({

@@ -52,7 +52,7 @@ export function AlbumCard({ album, onDetails }: AlbumCardProps) {
         <dd>{facts.format}</dd>
       </dl>
       {facts.tracks === 0 ? (
-        <Text size="sm" c="red.8" fw={600}>
+        <Text size="sm" c="red.9" fw={600}>
           {t('album.noTracks')}
         </Text>
       ) : (

@@ -82,7 +82,7 @@ describe('dashboard (spec 1 §2)', () => {
     expect(within(blue).getByText('Nov 1, 2026')).toBeInTheDocument();
     expect(within(blue).getByText('Nov 20, 2026')).toBeInTheDocument();
     const noTracks = within(blue).getByText('No tracks');
-    expect(noTracks).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    expect(noTracks).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
     // Progress tracks is position 2: the vinyl is 40% filled.
     expect(within(blue).getByRole('img', { name: '40% done' })).toHaveAttribute(
       'data-percent',

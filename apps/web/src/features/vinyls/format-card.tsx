@@ -60,7 +60,7 @@ export function FormatCard({ catalog, entry, onChoose }: FormatCardProps) {
             {t('vinyls.startingFrom', { price: formatEuros(startingFromPrice(entry)) })}
           </Text>
         ) : (
-          <Text fw={700} c="red.8">
+          <Text fw={700} c="red.9">
             {t('vinyls.notAvailable')}
           </Text>
         )}
