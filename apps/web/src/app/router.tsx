@@ -34,7 +34,10 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
   { path: 'en', lazy: page(dashboard, 'DashboardPage') },
   { path: 'vinyls', lazy: page(vinyls, 'VinylsPage') },
   { path: 'texts', lazy: page(texts, 'TextsPage') },
-  { path: 'tracks-uploader', lazy: page(wizard, 'TracksPage') },
+  {
+    path: 'tracks-uploader',
+    lazy: page(() => import('../features/tracks/tracks-page'), 'TracksPage'),
+  },
   { path: 'disc-options', lazy: page(wizard, 'OptionsPage') },
   { path: 'file-uploader', lazy: page(wizard, 'FileUploaderPage') },
   { path: 'preview', lazy: page(wizard, 'PreviewPage') },

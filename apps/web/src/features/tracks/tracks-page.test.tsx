@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDefaultAlbumOptions, defaultCatalogue } from '@vinyl/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../shared/session';
+import { albumResource, fakeApi, signedInRoutes, type FakeResponse } from '../../test/fake-api';
+import { findPageHeading, renderApp } from '../../test/render-app';
+import { wavFile } from '../../test/wav';
+import type { SideTracksDocument, TrackResource } from './api/track-resource';
+import type * as TransportModule from './upload/upload-transport';
+
+// The network half of an upload is tus (server tests cover it); here every upload
+// succeeds at once and becomes the audio `audio-<file name>`.
+vi.mock('./upload/upload-transport', async (original) => ({
+  ...(await original<typeof TransportModule>()),
+  createTusTransport: () => ({
+    send: (file: File) => ({
+      done: Promise.resolve(`audio-${file.name}`),
+      cancel: () => undefined,
+    }),
+    destroy: () => undefined,
+  }),
+}));
+
+const guestName = 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e';
+const configDocument = {
+  data: [
+    {
+      type: 'config',
+      id: 'Catalog',
+      attributes: { name: 'Catalog', content: JSON.stringify(defaultCatalogue) },
+    },
+  ],
+};
+
+function track(id: string, title: string, duration: number, sampleRate = 44_100): TrackResource {
+  return {
+    type: 'audio',
+    id,
+    attributes: { title, duration, side: 'a', order: 0, exceeded: false },
+    meta: {
+      duration,
+      relation: { priority: 0 },
+      file_metadata: {
+        file_name: title,
+        sample_rate: sampleRate,
+        bits_per_sample: 16,
+        channels: 2,
+        size: 1,
+      },
+    },
+  };
+}
+
+function side(tracks: TrackResource[], limit = 360): { body: SideTracksDocument } {
+  const duration = tracks.reduce((sum, item) => sum + item.attributes.duration, 0);
+  return {
+    body: {
+      data: tracks,
+      meta: {
+        side: 'a',
+        rpm: '45',
+        duration,
+        limit,
+        remaining: limit - duration,
+        exceeded: duration > limit,
+      },
+    },
+  };
+}
+
+const options = createDefaultAlbumOptions('7', 1, defaultCatalogue, { albumId: 'a1' });
+
+function open(
+  sideA: TrackResource[] = [],
+  extra: Record<string, FakeResponse | ((r: { url: URL; init: RequestInit }) => FakeResponse)> = {},
+  lang: 'en' | 'it' = 'en',
+) {
+  useSessionStore.setState({ lang, albumId: 'a1', albumProgress: 'tracks', vinylsId: ['v1'] });
+  const album = albumResource('a1', {
+    album_format: '7',
+    album_rpm: '45',
+    album_progress: 'tracks',
+    album_options: options,
+  });
+  const api = fakeApi({
+    ...signedInRoutes(guestName, 1),
+    'GET /api/config': { body: configDocument },
+    'GET /api/albums/a1': { body: { data: album } },
+    'GET /api/albums/a1/relationships/has_vinyls': {
+      body: { data: [{ type: 'vinyls', id: 'v1' }] },
+    },
+    'GET /api/vinyls/v1/side_a_tracks': side(sideA),
+    'GET /api/vinyls/v1/side_b_tracks': side([]),
+    ...extra,
+  });
+  const view = renderApp('/tracks-uploader');
+  return { api, ...view };
+}
+
+const sideRegion = (name: string) => screen.getByRole('region', { name });
+
+describe('audio uploader (spec 2 §2 "Audio uploader")', () => {
+  it('shows a drop area per side, the tracks in order and the side total against the speed', async () => {
+    open([track('t1', 'Intro.wav', 95), track('t2', 'Song.wav', 200, 22_050)]);
+    expect(await findPageHeading('Upload your audio files')).toBeInTheDocument();
+    const a = await screen.findByRole('region', { name: 'Side A' });
+    await within(a).findByText('Intro.wav');
+    expect(await within(sideRegion('Side B')).findByText('No tracks yet.')).toBeInTheDocument();
+    expect(
+      within(a)
+        .getAllByTestId('track-title')
+        .map((node) => node.textContent),
+    ).toEqual(['Intro.wav', 'Song.wav']);
+    expect(within(a).getByText('Side A: 04:55 of 06:00')).toBeInTheDocument();
+    expect(within(a).getByText('01:05 left')).toBeInTheDocument();
+    expect(
+      within(a).getByText('Sampling rate frequency should be 44100 Hz or higher'),
+    ).toBeInTheDocument();
+    // 7 inch at 45 rpm: 295 s is past 240 s, within the warning band (advise 4 minutes).
+    expect(within(a).getByTestId('volume-advice')).toHaveTextContent(
+      'Keep the side under 4 minutes',
+    );
+    expect(screen.getByRole('radio', { name: '45 rpm' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '33 rpm' })).not.toBeChecked();
+  });
+
+  it('refuses a file that is not audio with the allowed list', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { api } = open();
+    const input = await screen.findByLabelText('Drop audio files for side A');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const alert = await within(sideRegion('Side A')).findByRole('alert');
+    expect(alert).toHaveTextContent('Extension not allowed');
+    expect(alert).toHaveTextContent('wav, aif, aiff, flac, mp3, mpeg, aac, ogg, mp4, m4a');
+    expect(api.callsTo('POST', '/api/vinyls/v1/relationships/side_a_tracks')).toEqual([]);
+  });
+
+  it('refuses a track longer than the time left, read before uploading', async () => {
+    const user = userEvent.setup();
+    const { api } = open([track('t1', 'Intro.wav', 300)]);
+    const input = await screen.findByLabelText('Drop audio files for side A');
+    await user.upload(input, wavFile('long.wav', 61));
+    const alert = await within(sideRegion('Side A')).findByRole('alert');
+    expect(alert).toHaveTextContent('You have exceeded the limit of minutes');
+    expect(alert).toHaveTextContent('long.wav lasts 01:01, 01:00 is left on this side.');
+    expect(api.callsTo('GET', '/api/upload_info/audio')).toEqual([]);
+  });
+
+  it('uploads a track that fits and puts it last on its side', async () => {
+    const user = userEvent.setup();
+    const { api } = open([track('t1', 'Intro.wav', 30)], {
+      'POST /api/vinyls/v1/relationships/side_a_tracks': side([
+        track('t1', 'Intro.wav', 30),
+        track('audio-new.wav', 'new.wav', 20),
+      ]),
+    });
+    const input = await screen.findByLabelText('Drop audio files for side A');
+    await user.upload(input, wavFile('new.wav', 20));
+    const a = sideRegion('Side A');
+    await waitFor(() =>
+      expect(
+        within(a)
+          .getAllByTestId('track-title')
+          .map((node) => node.textContent),
+      ).toEqual(['Intro.wav', 'new.wav']),
+    );
+    expect(api.callsTo('POST', '/api/vinyls/v1/relationships/side_a_tracks')[0]?.body).toEqual({
+      data: { type: 'audio', id: 'audio-new.wav' },
+    });
+    expect(within(a).getByText('Side A: 00:50 of 06:00')).toBeInTheDocument();
+  });
+
+  it('blocks a side over its limit and Save and continue until it is fixed', async () => {
+    const user = userEvent.setup();
+    open([track('t1', 'Long.wav', 400)]);
+    expect(
+      await screen.findByText(/You have exceeded the limit of minutes\. Shorten the sides/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+    expect(within(sideRegion('Side A')).getByText('Over the limit')).toBeInTheDocument();
+    expect(within(sideRegion('Side A')).getByText('Over by 00:40')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Drop audio files for side A'), wavFile('more.wav', 5));
+    expect(await within(sideRegion('Side A')).findByRole('alert')).toHaveTextContent(
+      "You cannot upload a track if the side's minutes exceed",
+    );
+  });
+
+  it('saves the speed when another one is chosen', async () => {
+    const user = userEvent.setup();
+    const saved = albumResource('a1', {
+      album_format: '7',
+      album_rpm: '33',
+      album_options: options,
+    });
+    const { api } = open([], { 'PATCH /api/albums/a1': { body: { data: saved } } });
+    await user.click(await screen.findByRole('radio', { name: '33 rpm' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/albums/a1')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/albums/a1')[0]?.body).toMatchObject({
+      data: { attributes: { album_rpm: '33' } },
+    });
+    await waitFor(() => expect(useSessionStore.getState().albumRpm).toEqual({ value: 33 }));
+  });
+
+  it('removes a track', async () => {
+    const user = userEvent.setup();
+    const { api } = open([track('t1', 'Intro.wav', 30), track('t2', 'Song.wav', 60)], {
+      'DELETE /api/vinyls/v1/relationships/side_a_tracks': side([track('t2', 'Song.wav', 60)]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Intro.wav' }));
+    await waitFor(() =>
+      expect(within(sideRegion('Side A')).getAllByTestId('track-title')).toHaveLength(1),
+    );
+    expect(api.callsTo('DELETE', '/api/vinyls/v1/relationships/side_a_tracks')[0]?.body).toEqual({
+      data: { type: 'audio', id: 't1' },
+    });
+  });
+
+  it('saves the track summary and sides, moves on to options', async () => {
+    const user = userEvent.setup();
+    const saved = albumResource('a1', {
+      album_format: '7',
+      album_progress: 'options',
+      album_options: options,
+    });
+    const { api, router } = open([track('t1', 'Intro.wav', 95), track('t2', 'Song.wav', 200)], {
+      'PATCH /api/albums/a1': { body: { data: saved } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/disc-options'));
+    const body = api.callsTo('PATCH', '/api/albums/a1')[0]?.body as {
+      data: {
+        attributes: {
+          album_progress: string;
+          album_options: Record<string, Record<string, unknown>>;
+        };
+      };
+    };
+    expect(body.data.attributes.album_progress).toBe('options');
+    expect(body.data.attributes.album_options.tracks).toEqual({
+      number: 2,
+      duration: 295,
+      exceeded: false,
+    });
+    expect(body.data.attributes.album_options.vinyl).toMatchObject({ sides: 1, duration: 295 });
+    expect(useSessionStore.getState().albumProgress).toBe('options');
+  });
+
+  it('speaks Italian', async () => {
+    open([], {}, 'it');
+    expect(await findPageHeading('Carica i tuoi file audio')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Salva e continua' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Trascina i file audio per il lato A')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { defaultRpm, FormatSchema, RpmSchema } from '@vinyl/domain';
+import { useTranslation } from 'react-i18next';
+import { useAlbum } from '../../shared/api/albums/get-album';
+import { albumDiscsQueryOptions } from '../../shared/api/albums/get-album-discs';
+import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
+import { useSessionStore } from '../../shared/session';
+import { PageTitle } from '../../shared/ui/page-title';
+import { reasonOf, TracksEditor } from './tracks-editor';
+import { useTracksTexts } from './use-tracks-texts';
+
+/**
+ * The audio uploader (spec 2 §2 "Audio uploader", issue 6): a drop area per side of each
+ * disc, tracks in order, each side's time against the limit of the chosen speed.
+ */
+export function TracksPage() {
+  const { t: tPages } = useTranslation();
+  const { t, ready } = useTracksTexts();
+  const albumId = useSessionStore((state) => state.albumId);
+  const album = useAlbum(albumId);
+  const discs = useQuery({ ...albumDiscsQueryOptions(albumId ?? ''), enabled: albumId !== null });
+  const catalog = useCatalogue();
+  const failed = [album, discs, catalog].find((query) => query.isError);
+
+  const format = FormatSchema.safeParse(album.data?.attributes.album_format);
+  const storedRpm = RpmSchema.safeParse(album.data?.attributes.album_rpm);
+  const rpm = storedRpm.success
+    ? storedRpm.data
+    : format.success && catalog.data
+      ? defaultRpm(catalog.data, format.data)
+      : undefined;
+
+  return (
+    <Stack gap="lg" py="md">
+      <Stack gap="xs">
+        <PageTitle>{tPages('pages.tracks')}</PageTitle>
+        {ready && (
+          <Text maw={720} c="dimmed">
+            {t('intro')}
+          </Text>
+        )}
+      </Stack>
+      {failed && ready && (
+        <Alert color="red" variant="light" role="alert">
+          {t('errors.load', { reason: reasonOf(failed.error) })}
+        </Alert>
+      )}
+      {!failed && (!ready || !album.data || !discs.data || !catalog.data) && (
+        <Loader aria-label={tPages('app.loading')} />
+      )}
+      {ready && album.data && discs.data && catalog.data && format.success && rpm && (
+        <TracksEditor
+          album={album.data}
+          discIds={discs.data}
+          catalog={catalog.data}
+          format={format.data}
+          rpm={rpm}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import Uppy, { type Meta, type UppyFile } from '@uppy/core';
+import Tus, { type TusBody } from '@uppy/tus';
+import {
+  OBJECT_ID_HEADER,
+  UPLOAD_CHUNK_SIZE,
+  UPLOAD_METADATA,
+  UPLOAD_PARALLEL_FILES,
+  UPLOAD_RETRY_DELAYS_MS,
+} from '@vinyl/domain';
+import type { GrantCache } from '../api/get-upload-grant';
+
+/** Why an upload stopped: the server's refusal (code and title) or a lost connection. */
+export class UploadFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly title: string,
+    /** A dropped connection may be tried again; a refused file may not. */
+    readonly retryable: boolean,
+  ) {
+    super(title);
+    this.name = 'UploadFailure';
+  }
+}
+
+export interface SentUpload {
+  /** The audio object the server made (X-Object-Id). */
+  done: Promise<string>;
+  cancel(): void;
+}
+
+/** How a file reaches the server; the page uses tus (Uppy), tests a fake. */
+export interface UploadTransport {
+  send(file: File, sha256: string, onProgress: (fraction: number) => void): SentUpload;
+  destroy(): void;
+}
+
+type TrackMeta = Meta & { filename: string; filetype: string; sha256: string };
+type Waiter = {
+  resolve: (audioId: string) => void;
+  reject: (failure: UploadFailure) => void;
+  onProgress: (fraction: number) => void;
+};
+
+function failureOf(status: number | undefined, responseText: string | undefined): UploadFailure {
+  try {
+    const error = (JSON.parse(responseText ?? '') as { errors?: { code: string; title: string }[] })
+      .errors?.[0];
+    if (error) return new UploadFailure(error.code, error.title, status === 401 || status === 409);
+  } catch {
+    // Not a JSON:API answer: the connection or a proxy failed.
+  }
+  return new UploadFailure(status ? `http_${status}` : 'network_error', '', true);
+}
+
+/**
+ * Uploads over tus with Uppy (spec 2 §9: 5 MiB chunks, 2 files at once, retries after 3,
+ * 6 and 9 s), the file's SHA-256 in the metadata for the server to check, and a fresh
+ * upload token on every request. tus-js-client keeps each upload's URL in localStorage,
+ * so dropping the same file again after a reload or a lost connection resumes it.
+ */
+export function createTusTransport(grants: GrantCache): UploadTransport {
+  const uppy = new Uppy<TrackMeta, TusBody>({
+    autoProceed: false,
+    allowMultipleUploadBatches: true,
+  });
+  uppy.use(Tus, {
+    chunkSize: UPLOAD_CHUNK_SIZE,
+    limit: UPLOAD_PARALLEL_FILES,
+    retryDelays: [...UPLOAD_RETRY_DELAYS_MS],
+    allowedMetaFields: [UPLOAD_METADATA.fileName, UPLOAD_METADATA.fileType, UPLOAD_METADATA.sha256],
+    removeFingerprintOnSuccess: true,
+    onBeforeRequest: async (request) => {
+      request.setHeader('Authorization', `Bearer ${(await grants.get()).upload_token}`);
+    },
+  });
+  const waiters = new Map<string, Waiter>();
+
+  const settle = (
+    file: UppyFile<TrackMeta, TusBody> | undefined,
+    outcome: (waiter: Waiter) => void,
+  ) => {
+    const waiter = file && waiters.get(file.id);
+    if (!file || !waiter) return;
+    waiters.delete(file.id);
+    // Gone from Uppy, the same file can be added again (to another side, or to resume).
+    uppy.removeFile(file.id);
+    outcome(waiter);
+  };
+  uppy.on('upload-progress', (file, progress) => {
+    const waiter = file && waiters.get(file.id);
+    if (waiter && progress.bytesTotal)
+      waiter.onProgress(progress.bytesUploaded / progress.bytesTotal);
+  });
+  uppy.on('upload-success', (file, response) => {
+    const audioId = response.body?.xhr.getResponseHeader(OBJECT_ID_HEADER);
+    settle(file, (waiter) =>
+      audioId ? waiter.resolve(audioId) : waiter.reject(new UploadFailure('no_object', '', false)),
+    );
+  });
+  uppy.on('upload-error', (file, _error, response) => {
+    const xhr = response?.body?.xhr;
+    settle(file, (waiter) => waiter.reject(failureOf(response?.status, xhr?.responseText)));
+  });
+
+  return {
+    send(file, sha256, onProgress) {
+      const done = new Promise<string>((resolve, reject) => {
+        void grants.get().then(
+          (grant) => {
+            let id: string;
+            try {
+              id = uppy.addFile({
+                name: file.name,
+                type: file.type,
+                data: file,
+                meta: { filename: file.name, filetype: file.type, sha256 },
+              });
+            } catch {
+              // The same file is already on its way (dropped twice at once).
+              reject(new UploadFailure('duplicate', '', false));
+              return;
+            }
+            uppy.setFileState(id, { tus: { endpoint: grant.upload_url } });
+            waiters.set(id, { resolve, reject, onProgress });
+            void uppy.upload().catch(() => undefined);
+          },
+          () => reject(new UploadFailure('network_error', '', true)),
+        );
+      });
+      return {
+        done,
+        cancel: () => {
+          for (const [id, waiter] of waiters) {
+            if (uppy.getFile(id)?.data !== file) continue;
+            waiters.delete(id);
+            uppy.removeFile(id);
+            waiter.reject(new UploadFailure('cancelled', '', false));
+          }
+        },
+      };
+    },
+    destroy: () => uppy.destroy(),
+  };
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { attachTrack, deleteAudio } from './api/change-side-tracks';
+import { createGrantCache } from './api/get-upload-grant';
+import { sideTracksKey } from './api/track-resource';
+import { TrackUploader, type UploaderDeps } from './upload/track-uploader';
+import { createTusTransport } from './upload/upload-transport';
+
+/**
+ * The page's uploader: tus over Uppy, each finished file put on its side and the side's
+ * list refreshed from the server's answer. Uploads stop when the page goes.
+ */
+export function useTrackUploader(overrides: Partial<UploaderDeps> = {}) {
+  const queryClient = useQueryClient();
+  const [uploader] = useState(() => {
+    const grants = createGrantCache();
+    return new TrackUploader({
+      transport: () => createTusTransport(grants),
+      attach: async (ref, audioId) => {
+        const document = await attachTrack(ref, audioId);
+        queryClient.setQueryData([...sideTracksKey, ref.vinylId, ref.side], document);
+      },
+      discard: deleteAudio,
+      ...overrides,
+    });
+  });
+  useEffect(() => () => uploader.destroy(), [uploader]);
+  const uploads = useSyncExternalStore(uploader.subscribe, uploader.getSnapshot);
+  return { uploader, uploads };
+}
