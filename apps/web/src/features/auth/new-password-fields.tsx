@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { checkNewPassword } from '@vinyl/domain';
-import { useTranslation } from 'react-i18next';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { PasswordField } from './password-field';
 
 export interface NewPasswordFieldsProps {
@@ -22,7 +22,7 @@ export function isNewPasswordReady(password: string, confirmation: string): bool
  * password" as the hint, "Password is too short", "Passwords do not match".
  */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountTexts();
   const { password, confirmation } = props;
   const problems = checkNewPassword(password, confirmation);
   const tooShort = password !== '' && problems.includes('too_short');

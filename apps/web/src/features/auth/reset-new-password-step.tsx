@@ -3,13 +3,15 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBotCheck } from '../../shared/bot-check/use-bot-check';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { useResetPassword } from './api/reset-password';
 import { formErrorMessage } from './form-errors';
 import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
 
 /** Step "insert-new-password": at least 8 characters, equal to the confirmation, bot check. */
 export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t: tMain } = useTranslation();
+  const { t } = useAccountTexts();
   const botCheck = useBotCheck();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
@@ -17,7 +19,7 @@ export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: (
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ready = isNewPasswordReady(password, confirmation);
-  const alert = failure ?? (botCheck.unavailable ? t('botCheck.notLoaded') : null);
+  const alert = failure ?? (botCheck.unavailable ? tMain('botCheck.notLoaded') : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: (
       await reset.mutateAsync({ uuid, password, botCheck: await botCheck.solve() });
       onDone();
     } catch (error) {
-      setFailure(formErrorMessage(error, t, t('reset.error')));
+      setFailure(formErrorMessage(error, tMain, t('reset.error')));
     } finally {
       setBusy(false);
     }

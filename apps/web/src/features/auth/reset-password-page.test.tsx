@@ -26,7 +26,7 @@ describe('reset password: request step (spec 1 §2, §8)', () => {
     });
     renderApp('/reset');
     expect(await findPageHeading('Reset password')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send the link' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Send the link' })).toBeDisabled();
     await requestLink('ada@example.com');
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(screen.getByText(/We sent a link to ada@example.com/)).toBeInTheDocument();

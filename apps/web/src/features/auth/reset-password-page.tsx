@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { PATHS } from '../../shared/lib/paths';
 import { AuthCard } from './auth-card';
 import { ResetNewPasswordStep } from './reset-new-password-step';
@@ -19,7 +20,7 @@ function Finished({
   text: string;
   link: 'button' | 'anchor';
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountTexts();
   return (
     <Stack gap="sm" role="status">
       <Title order={2} size="h3">
@@ -40,13 +41,14 @@ function Finished({
 }
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t: tMain } = useTranslation();
+  const { t, ready } = useAccountTexts();
   const [params] = useSearchParams();
   const uuid = params.get('uuid');
   const [step, setStep] = useState<Step>(uuid ? 'insert-new-password' : 'request');
   const [email, setEmail] = useState('');
   return (
-    <AuthCard title={t('pages.reset')}>
+    <AuthCard title={tMain('pages.reset')} loading={!ready}>
       {step === 'request' && (
         <ResetRequestStep
           onSent={(address) => {

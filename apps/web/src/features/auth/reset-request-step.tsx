@@ -5,27 +5,29 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { useBotCheck } from '../../shared/bot-check/use-bot-check';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { formErrorMessage } from './form-errors';
 
 /** Spec 1 §8: 404 "Email not found", 400 "Email bad request", anything else "…contact". */
-function requestFailure(error: unknown, t: TFunction): string {
+function requestFailure(error: unknown, t: TFunction, tMain: TFunction): string {
   if (isApiError(error) && error.status === 404) return t('reset.emailNotFound');
   if (isApiError(error) && error.status === 400) {
     return `${t('reset.emailBadRequest')}. ${t('reset.emailBadRequestHint')}`;
   }
-  return formErrorMessage(error, t, t('reset.error'));
+  return formErrorMessage(error, tMain, t('reset.error'));
 }
 
 /** Step "request": the account's e-mail (required) and the invisible bot check. */
 export function ResetRequestStep({ onSent }: { onSent: (email: string) => void }) {
-  const { t } = useTranslation();
+  const { t: tMain } = useTranslation();
+  const { t } = useAccountTexts();
   const botCheck = useBotCheck();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const alert = failure ?? (botCheck.unavailable ? t('botCheck.notLoaded') : null);
+  const alert = failure ?? (botCheck.unavailable ? tMain('botCheck.notLoaded') : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function ResetRequestStep({ onSent }: { onSent: (email: string) => void }
       await request.mutateAsync({ email: address, botCheck: await botCheck.solve() });
       onSent(address);
     } catch (error) {
-      setFailure(requestFailure(error, t));
+      setFailure(requestFailure(error, t, tMain));
     } finally {
       setBusy(false);
     }

@@ -25,7 +25,7 @@ describe('sign-up screen (spec 1 §2, §5)', () => {
     fakeApi(NOBODY);
     renderApp('/signup');
     expect(await findPageHeading('Sign up')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(await screen.findByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByText('Use a strong password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
@@ -52,7 +52,7 @@ describe('sign-up screen (spec 1 §2, §5)', () => {
     fakeApi(NOBODY);
     renderApp('/signup');
     expect(await findPageHeading('Registrati')).toBeInTheDocument();
-    expect(screen.getByText('Usa una password sicura')).toBeInTheDocument();
+    expect(await screen.findByText('Usa una password sicura')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.type(screen.getByLabelText(/^Conferma la password/), 'other');

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBotCheck } from '../../shared/bot-check/use-bot-check';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { useSignUp } from './api/sign-up';
@@ -12,7 +13,7 @@ import { formErrorMessage } from './form-errors';
 import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
 
 function SignupDone({ email, wasGuest }: { email: string; wasGuest: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAccountTexts();
   return (
     <Stack gap="sm" role="status">
       <Title order={2} size="h3">
@@ -29,7 +30,8 @@ function SignupDone({ email, wasGuest }: { email: string; wasGuest: boolean }) {
 
 /** Spec 1 §2 sign-up: e-mail, password and confirmation, invisible bot check; then thanks. */
 export function SignupPage() {
-  const { t } = useTranslation();
+  const { t: tMain } = useTranslation();
+  const { t, ready: textsReady } = useAccountTexts();
   const botCheck = useBotCheck();
   const signUp = useSignUp();
   const [email, setEmail] = useState('');
@@ -39,7 +41,7 @@ export function SignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; wasGuest: boolean } | null>(null);
   const ready = email.trim() !== '' && isNewPasswordReady(password, confirmation);
-  const alert = failure ?? (botCheck.unavailable ? t('botCheck.notLoaded') : null);
+  const alert = failure ?? (botCheck.unavailable ? tMain('botCheck.notLoaded') : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,14 +60,14 @@ export function SignupPage() {
       });
       setSentTo({ email: address, wasGuest: isAnonymous });
     } catch (error) {
-      setFailure(formErrorMessage(error, t, t('signup.failed')));
+      setFailure(formErrorMessage(error, tMain, t('signup.failed')));
     } finally {
       setSolving(false);
     }
   }
 
   return (
-    <AuthCard title={t('pages.signup')}>
+    <AuthCard title={tMain('pages.signup')} loading={!textsReady}>
       {sentTo ? (
         <SignupDone email={sentTo.email} wasGuest={sentTo.wasGuest} />
       ) : (

@@ -2,14 +2,14 @@ import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core
 import { checkNewPassword } from '@vinyl/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { notifySuccess } from '../../shared/ui/notify';
 import { useChangePassword } from './api/change-password';
 
 /** Change password from the profile: current password required (issue 4 item 2). */
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useAccountTexts();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@man
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { notifySuccess } from '../../shared/ui/notify';
@@ -12,7 +12,7 @@ import { useDeleteAccount } from './api/delete-account';
 
 /** Deletes the account after a confirmation in a modal (issue 4 item 2). */
 export function DeleteAccount() {
-  const { t } = useTranslation();
+  const { t } = useAccountTexts();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeleteAccount();

@@ -1,7 +1,7 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { checkFiscalCode } from '@vinyl/domain';
-import { useTranslation } from 'react-i18next';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 
 /**
  * The Italian fiscal code with the three messages of spec 1 §5 on the field: "Insert fiscal
@@ -14,7 +14,7 @@ export function FiscalCodeField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountTexts();
   const status = checkFiscalCode(value);
   return (
     <TextInput

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { checkFiscalCode } from '@vinyl/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { meQueryKey } from '../../shared/api/session/get-me';
+import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { useSessionStore } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
 import { notifySuccess } from '../../shared/ui/notify';
@@ -14,7 +14,7 @@ import { FiscalCodeField } from './fiscal-code-field';
 
 /** Spec 1 §2 profile: name, surname, read-only e-mail, phone, fiscal code; Save. */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t } = useAccountTexts();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const [name, setName] = useState(user.name ?? '');

@@ -81,7 +81,7 @@ describe('profile screen (spec 1 §2)', () => {
     );
     renderApp('/profile');
     expect(await findPageHeading('Profilo utente')).toBeInTheDocument();
-    expect(screen.getByText('Inserisci il codice fiscale')).toBeInTheDocument();
+    expect(await screen.findByText('Inserisci il codice fiscale')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Profilo utente aggiornato!')).toBeInTheDocument();
   });
