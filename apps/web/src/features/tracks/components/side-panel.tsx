@@ -74,7 +74,14 @@ export function SidePanel(props: SidePanelProps) {
           </Group>
         </Dropzone>
         {refusals.length > 0 && (
-          <Alert color="red" variant="light" role="alert" withCloseButton onClose={clear}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('upload.dismiss')}
+            onClose={clear}
+          >
             <Stack gap={4}>
               {refusals.map((refusal, index) => (
                 <Text size="sm" key={index}>

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { wav } from './support/wav';
+
+interface SideDocument {
+  data: { id: string; attributes: { title: string } }[];
+}
+
+async function sideTitles(page: Page, vinylId: string) {
+  const response = await page.request.get(`/api/vinyls/${vinylId}/side_a_tracks`);
+  expect(response.status()).toBe(200);
+  const document = (await response.json()) as SideDocument;
+  return document.data.map((track) => [track.id, track.attributes.title] as const);
+}
+
+test('a guest uploads two WAV masters to side A, reorders them, meets the side limit, removes one and saves', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // Chromium logs every 401 of the "who am I?" probe as a failed resource: expected.
+    const expected = message.text().startsWith('Failed to load resource');
+    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
+  });
+
+  // A guest through the real login screen, in English; a 7″ single (45 rpm: 6 minutes a side).
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: /lingua/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Start making a vinyl' }).click();
+  await expect(page).toHaveURL(/\/vinyls$/);
+  await page
+    .getByRole('dialog', { name: 'Before you start' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  await page
+    .getByRole('region', { name: 'All formats' })
+    .getByRole('button', { name: 'Choose the 7″ single' })
+    .click();
+  const discs = page.getByRole('dialog', { name: '7″: one disc or two?' });
+  await discs.getByRole('radio', { name: 'Single' }).check();
+  await discs.getByRole('button', { name: 'Start my album' }).click();
+  await expect(page).toHaveURL(/\/texts$/);
+  await page.getByRole('textbox', { name: 'Title' }).fill('First Press');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The uploader: a drop area for each side, 45 rpm chosen.
+  await expect(page).toHaveURL(/\/tracks-uploader$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Upload your audio files' }),
+  ).toBeVisible();
+  const sideA = page.getByRole('region', { name: 'Side A' });
+  await expect(page.getByRole('region', { name: 'Side B' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '45 rpm' })).toBeChecked();
+  await expect(sideA.getByText('Side A: 00:00 of 06:00')).toBeVisible();
+
+  // Two masters dropped at once: they go up (progress bars) and land in the order dropped.
+  await sideA.getByLabel('Drop audio files for side A').setInputFiles([
+    { name: 'Opening.wav', mimeType: 'audio/wav', buffer: wav(40) },
+    { name: 'Closing.wav', mimeType: 'audio/wav', buffer: wav(25, 44_100, 660) },
+  ]);
+  const titles = sideA.getByTestId('track-title');
+  await expect(titles).toHaveText(['Opening.wav', 'Closing.wav'], { timeout: 30_000 });
+  await expect(sideA.getByText('Side A: 01:05 of 06:00')).toBeVisible();
+  await expect(sideA.getByText('04:55 left')).toBeVisible();
+  await expect(sideA.getByTestId('volume-advice')).toContainText('optimal');
+
+  const albums = await page.request.get('/api/albums?filter[mine]');
+  const albumId = ((await albums.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+  const hasVinyls = await page.request.get(`/api/albums/${albumId}/relationships/has_vinyls`);
+  const vinylId = ((await hasVinyls.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+  const uploaded = await sideTitles(page, vinylId);
+  expect(uploaded.map(([, title]) => title)).toEqual(['Opening.wav', 'Closing.wav']);
+
+  // Reorder with the keyboard on the drag handle: Closing first.
+  const reordered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/relationships/side_a_tracks') &&
+      response.request().method() === 'PATCH',
+  );
+  await sideA.getByRole('button', { name: 'Move Opening.wav', exact: true }).focus();
+  // dnd-kit's live region says each step; waiting for it keeps the keys in step with it.
+  const live = page.getByRole('status').filter({ hasText: 'Opening.wav' });
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(/Picked up Opening\.wav\.|Opening\.wav is now at position 1\./);
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('Opening.wav is now at position 2.');
+  await page.keyboard.press('Space');
+  expect((await reordered).status()).toBe(200);
+  await expect(titles).toHaveText(['Closing.wav', 'Opening.wav']);
+  expect((await sideTitles(page, vinylId)).map(([, title]) => title)).toEqual([
+    'Closing.wav',
+    'Opening.wav',
+  ]);
+
+  // A file longer than the time left is refused before it is uploaded.
+  await sideA
+    .getByLabel('Drop audio files for side A')
+    .setInputFiles([{ name: 'Too long.wav', mimeType: 'audio/wav', buffer: wav(300, 8000) }]);
+  const refusal = sideA.getByRole('alert');
+  await expect(refusal).toContainText('You have exceeded the limit of minutes');
+  await expect(refusal).toContainText('Too long.wav lasts 05:00, 04:55 is left on this side.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Sampling rate' })).toHaveCount(0);
+  await expect(titles).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+
+  // Remove a track: its audio is gone from the server too.
+  const closingId = uploaded.find(([, title]) => title === 'Closing.wav')?.[0] ?? '';
+  await sideA.getByRole('button', { name: 'Remove Closing.wav', exact: true }).click();
+  await expect(titles).toHaveText(['Opening.wav']);
+  await expect(sideA.getByText('Side A: 00:40 of 06:00')).toBeVisible();
+  expect((await page.request.get(`/api/audio/${closingId}`)).status()).toBe(404);
+
+  // Save and continue: the track summary is saved and the options step opens.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/disc-options$/);
+  const album = await page.request.get(`/api/albums/${albumId}`);
+  const attributes = (
+    (await album.json()) as {
+      data: {
+        attributes: {
+          album_progress: string;
+          album_options: {
+            tracks: { number: number; exceeded: boolean };
+            vinyl: { sides: number };
+          };
+        };
+      };
+    }
+  ).data.attributes;
+  expect(attributes.album_progress).toBe('options');
+  expect(attributes.album_options.tracks).toMatchObject({ number: 1, exceeded: false });
+  expect(attributes.album_options.vinyl.sides).toBe(1);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const where = (v: (typeof serious)[number]) => v.nodes.map((node) => node.target.join(' '));
+  expect(serious.map((v) => `${v.id}: ${v.help} (${where(v).join(', ')})`)).toEqual([]);
+}
