@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config';
 import type { BenchResult } from './run';
 
 const SIZE = 500 * 1000 * 1000;
+const ROUNDS = 3;
 const run = promisify(execFile);
 
 /** A 16-bit stereo 44.1 kHz WAV of `size` bytes, written in 8 MiB blocks of a tone. */
@@ -78,10 +79,6 @@ export async function uploadBench(): Promise<BenchResult> {
     const source = path.join(dataDir, 'master.wav');
     await writeWav(source, SIZE);
     const checksum = await sha256OfFile(source);
-    const copyMs = Math.min(
-      await timeCopy(source, path.join(dataDir, 'copy-1.wav')),
-      await timeCopy(source, path.join(dataDir, 'copy-2.wav')),
-    );
 
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
@@ -98,27 +95,36 @@ export async function uploadBench(): Promise<BenchResult> {
       headers: { cookie: `sid=${sid}` },
     });
     const token = grant.json<{ upload_token: string }>().upload_token;
-
     const client = path.join(import.meta.dirname, 'upload-client.ts');
-    await settle();
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', client, source, `http://127.0.0.1:${port}/api/uploads/`, token, checksum],
-      { maxBuffer: 1024 * 1024 },
-    );
-    const outcome = JSON.parse(stdout) as { ms: number; objectId: string | null; status: number };
-    if (!outcome.objectId) throw new Error(`bench: the upload was refused (${outcome.status})`);
+    const endpoint = `http://127.0.0.1:${port}/api/uploads/`;
 
+    // Rounds alternate copy and upload; the best of each counts (the machine is shared).
+    let copyMs = Infinity;
+    let uploadMs = Infinity;
+    for (let round = 0; round < ROUNDS; round++) {
+      copyMs = Math.min(copyMs, await timeCopy(source, path.join(dataDir, 'copy.wav')));
+      await settle();
+      const { stdout } = await run(
+        process.execPath,
+        ['--import', 'tsx', client, source, endpoint, token, checksum],
+        { maxBuffer: 1024 * 1024 },
+      );
+      const outcome = JSON.parse(stdout) as { ms: number; objectId: string | null; status: number };
+      if (!outcome.objectId) throw new Error(`bench: the upload was refused (${outcome.status})`);
+      uploadMs = Math.min(uploadMs, outcome.ms);
+      // Each upload is kept as an audio file: drop it before the next round.
+      fs.rmSync(path.join(dataDir, 'files'), { recursive: true, force: true });
+    }
     const megabytes = SIZE / 1e6;
-    const uploadRate = megabytes / (outcome.ms / 1000);
+    const uploadRate = megabytes / (uploadMs / 1000);
     const copyRate = megabytes / (copyMs / 1000);
     return {
       name: 'tus upload of a 500 MB WAV',
       baseline: 'stream copy on the same disk',
       baselineMs: copyMs,
-      subjectMs: outcome.ms,
+      subjectMs: uploadMs,
       summary:
-        `tus upload of a 500 MB WAV (5 MiB chunks, loopback, checks included): ` +
+        `tus upload of a 500 MB WAV (5 MiB chunks, loopback, SHA-256 and content checks included, best of ${ROUNDS}): ` +
         `${uploadRate.toFixed(0)} MB/s vs stream copy on the same disk ${copyRate.toFixed(0)} MB/s ` +
         `→ ratio ${(uploadRate / copyRate).toFixed(2)} (aim ≥ 0.5)`,
     };

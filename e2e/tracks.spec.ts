@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { wav } from './support/wav';
 
@@ -13,17 +16,8 @@ async function sideTitles(page: Page, vinylId: string) {
   return document.data.map((track) => [track.id, track.attributes.title] as const);
 }
 
-test('a guest uploads two WAV masters to side A, reorders them, meets the side limit, removes one and saves', async ({
-  page,
-}) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    // Chromium logs every 401 of the "who am I?" probe as a failed resource: expected.
-    const expected = message.text().startsWith('Failed to load resource');
-    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
-  });
-
-  // A guest through the real login screen, in English; a 7″ single (45 rpm: 6 minutes a side).
+/** A guest through the real login screen, in English, with a 7″ single (45 rpm: 6 minutes a side). */
+async function startAlbumAsGuest(page: Page) {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: /lingua/i }).click();
@@ -44,6 +38,21 @@ test('a guest uploads two WAV masters to side A, reorders them, meets the side l
   await expect(page).toHaveURL(/\/texts$/);
   await page.getByRole('textbox', { name: 'Title' }).fill('First Press');
   await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/tracks-uploader$/);
+}
+
+test('a guest uploads two WAV masters to side A, reorders them, meets the side limit, removes one and saves', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // Chromium logs every 401 of the "who am I?" probe as a failed resource: expected.
+    const expected = message.text().startsWith('Failed to load resource');
+    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
+  });
+
+  await startAlbumAsGuest(page);
 
   // The uploader: a drop area for each side, 45 rpm chosen.
   await expect(page).toHaveURL(/\/tracks-uploader$/);
@@ -142,3 +151,46 @@ async function expectNoSeriousAxeViolations(page: Page) {
   const where = (v: (typeof serious)[number]) => v.nodes.map((node) => node.target.join(' '));
   expect(serious.map((v) => `${v.id}: ${v.help} (${where(v).join(', ')})`)).toEqual([]);
 }
+
+test('an upload cut off by a reload resumes where it stopped when the same file is dropped again', async ({
+  page,
+}) => {
+  await startAlbumAsGuest(page);
+  // A real file on disk, so the browser sees the same file (name, size, date) both times.
+  const master = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-e2e-audio-')),
+    'Master.wav',
+  );
+  fs.writeFileSync(master, wav(240));
+  const chunk = 5_242_880;
+  const sideA = page.getByRole('region', { name: 'Side A' });
+
+  // Two 5 MiB chunks get through; the connection fails from the third on; then a reload.
+  let patches = 0;
+  await page.route('**/api/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH' && ++patches > 2) return route.abort();
+    return route.continue();
+  });
+  await sideA.getByLabel('Drop audio files for side A').setInputFiles(master);
+  await expect(sideA.getByTestId('pending-upload')).toBeVisible();
+  await expect.poll(() => patches, { timeout: 30_000 }).toBeGreaterThan(2);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+
+  // The page says what did not finish; dropping the file again resumes it.
+  await expect(
+    sideA.getByText('Master.wav did not finish uploading.', { exact: false }),
+  ).toBeVisible();
+  const tusCalls: { method: string; offset: string | null }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/uploads/')) return;
+    tusCalls.push({ method: request.method(), offset: request.headers()['upload-offset'] ?? null });
+  });
+  await sideA.getByLabel('Drop audio files for side A').setInputFiles(master);
+  await expect(sideA.getByTestId('track-title')).toHaveText(['Master.wav'], { timeout: 30_000 });
+  expect(tusCalls[0]?.method).toBe('HEAD');
+  expect(tusCalls.some((call) => call.method === 'POST')).toBe(false);
+  expect(tusCalls.find((call) => call.method === 'PATCH')?.offset).toBe(String(2 * chunk));
+  await expect(sideA.getByText('did not finish uploading', { exact: false })).toHaveCount(0);
+  await expect(sideA.getByText('Side A: 04:00 of 06:00')).toBeVisible();
+});

@@ -45,7 +45,7 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
   const update = useUpdateAlbum();
   const reorder = useReorderTracks();
   const remove = useRemoveTrack();
-  const { uploader, uploads } = useTrackUploader();
+  const { uploader, uploads, unfinished } = useTrackUploader();
   const [changeErrors, setChangeErrors] = useState<Record<string, string>>({});
   const [pageError, setPageError] = useState<string | null>(null);
   const ordered = album.attributes.album_status === 'ordered';
@@ -160,6 +160,14 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
                     (upload) => upload.vinylId === vinylId && upload.side === side,
                   )}
                   uploader={uploader}
+                  unfinished={unfinished.filter(
+                    (item) =>
+                      item.vinylId === vinylId &&
+                      item.side === side &&
+                      !uploads.some(
+                        (upload) => upload.name === item.name && upload.size === item.size,
+                      ),
+                  )}
                   disabled={ordered}
                   changeError={changeErrors[key] ?? null}
                   onReorder={(ids) => {

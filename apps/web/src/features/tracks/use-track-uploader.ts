@@ -21,10 +21,12 @@ export function useTrackUploader(overrides: Partial<UploaderDeps> = {}) {
         queryClient.setQueryData([...sideTracksKey, ref.vinylId, ref.side], document);
       },
       discard: deleteAudio,
+      storage: typeof localStorage === 'undefined' ? undefined : localStorage,
       ...overrides,
     });
   });
   useEffect(() => () => uploader.destroy(), [uploader]);
   const uploads = useSyncExternalStore(uploader.subscribe, uploader.getSnapshot);
-  return { uploader, uploads };
+  const unfinished = useSyncExternalStore(uploader.subscribe, uploader.getUnfinished);
+  return { uploader, uploads, unfinished };
 }

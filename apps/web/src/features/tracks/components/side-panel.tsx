@@ -4,6 +4,7 @@ import { IconMusic } from '@tabler/icons-react';
 import { markExceededTracks, type Format, type Rpm } from '@vinyl/domain';
 import type { SideTracksDocument, TrackResource } from '../api/track-resource';
 import type { PendingUpload, SideRef, TrackUploader } from '../upload/track-uploader';
+import type { UnfinishedUpload } from '../upload/unfinished-uploads';
 import { useTracksTexts } from '../use-tracks-texts';
 import { SideMeter } from './side-meter';
 import { TrackList } from './track-list';
@@ -20,6 +21,8 @@ export interface SidePanelProps {
   rpm: Rpm;
   pending: readonly PendingUpload[];
   uploader: TrackUploader;
+  /** Uploads a reload cut off on this side: dropping the file again resumes it. */
+  unfinished: readonly UnfinishedUpload[];
   disabled: boolean;
   /** A failed reorder or remove, said next to the side. */
   changeError: string | null;
@@ -92,6 +95,18 @@ export function SidePanel(props: SidePanelProps) {
             </Stack>
           </Alert>
         )}
+        {props.unfinished.map((item) => (
+          <Alert
+            key={`${item.name}:${item.size}:${item.lastModified}`}
+            color="yellow"
+            variant="light"
+            withCloseButton
+            closeButtonLabel={t('upload.forget', { name: item.name })}
+            onClose={() => uploader.forgetUnfinished(item)}
+          >
+            {t('upload.unfinished', { name: item.name })}
+          </Alert>
+        ))}
         {props.changeError && (
           <Alert color="red" variant="light" role="alert">
             {props.changeError}

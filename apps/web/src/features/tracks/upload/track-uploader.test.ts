@@ -32,7 +32,7 @@ const file = (name: string) => new File(['x'], name, { type: 'audio/wav' });
 const facts = { duration: 10, sampleRate: 44_100 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp() {
+function setUp(storage?: Storage) {
   const { transport, sent } = fakeTransport();
   const attached: string[] = [];
   const discarded: string[] = [];
@@ -47,6 +47,7 @@ function setUp() {
       discarded.push(id);
     },
     hash: async () => 'f'.repeat(64),
+    storage,
   });
   return { uploader, sent, attached, discarded };
 }
@@ -120,5 +121,26 @@ describe('track uploader', () => {
     sent[0]?.finish('audio-1');
     await settle();
     expect(discarded).toEqual([]);
+  });
+
+  it('remembers an upload a reload cut off, until it is put on its side', async () => {
+    const first = setUp(localStorage);
+    const master = new File(['x'], 'master.wav', { type: 'audio/wav', lastModified: 1000 });
+    first.uploader.add(master, sideA, facts);
+    await settle();
+    first.uploader.destroy();
+
+    // The page is reloaded: the new page knows what did not finish.
+    const second = setUp(localStorage);
+    expect(second.uploader.getUnfinished()).toEqual([
+      { name: 'master.wav', size: 1, lastModified: 1000, vinylId: 'v1', side: 'a' },
+    ]);
+    second.uploader.add(master, sideA, facts);
+    await settle();
+    second.sent[0]?.finish('audio-1');
+    await settle();
+    expect(second.attached).toEqual(['audio-1']);
+    expect(second.uploader.getUnfinished()).toEqual([]);
+    expect(setUp(localStorage).uploader.getUnfinished()).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import type { VinylSide } from '@vinyl/domain';
 import { hashFile } from './hash-file';
+import {
+  loadUnfinished,
+  sameFile,
+  saveUnfinished,
+  type UnfinishedUpload,
+} from './unfinished-uploads';
 import { UploadFailure, type SentUpload, type UploadTransport } from './upload-transport';
 
 export interface SideRef {
@@ -30,6 +36,8 @@ export interface UploaderDeps {
   /** Deletes an audio that could not be put on its side, so nothing is left behind. */
   discard: (audioId: string) => Promise<void>;
   hash?: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+  /** Where unfinished uploads are remembered across reloads (localStorage in the page). */
+  storage?: Storage | undefined;
 }
 
 const sideKey = (ref: SideRef) => `${ref.vinylId}:${ref.side}`;
@@ -45,8 +53,11 @@ export class TrackUploader {
   private readonly queues = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
   private transport: UploadTransport | null = null;
+  private unfinished: UnfinishedUpload[];
 
-  constructor(private readonly deps: UploaderDeps) {}
+  constructor(private readonly deps: UploaderDeps) {
+    this.unfinished = loadUnfinished(deps.storage);
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -55,9 +66,22 @@ export class TrackUploader {
 
   getSnapshot = (): readonly PendingUpload[] => this.uploads;
 
+  /** Uploads a reload or a closed tab cut off, not dropped again yet. */
+  getUnfinished = (): readonly UnfinishedUpload[] => this.unfinished;
+
+  /** Forgets an unfinished upload the customer does not want back. */
+  forgetUnfinished(item: UnfinishedUpload) {
+    this.setUnfinished(this.unfinished.filter((other) => other !== item));
+  }
+
   add(file: File, ref: SideRef, facts: { duration: number | null; sampleRate: number | null }) {
     const key = crypto.randomUUID();
     this.files.set(key, { file });
+    const { name, size, lastModified } = file;
+    this.setUnfinished([
+      ...this.unfinished.filter((item) => !sameFile(item, file)),
+      { name, size, lastModified, ...ref },
+    ]);
     this.set(key, {
       key,
       ...ref,
@@ -81,7 +105,9 @@ export class TrackUploader {
 
   /** Stops an upload and forgets it. */
   dismiss(key: string) {
-    this.files.get(key)?.sent?.cancel();
+    const entry = this.files.get(key);
+    entry?.sent?.cancel();
+    if (entry) this.setUnfinished(this.unfinished.filter((item) => !sameFile(item, entry.file)));
     this.files.delete(key);
     this.uploads = this.uploads.filter((item) => item.key !== key);
     this.emit();
@@ -150,6 +176,16 @@ export class TrackUploader {
           );
     if (failure.code === 'cancelled') return;
     this.update(key, { status: 'failed', failure });
+    const entry = this.files.get(key);
+    if (!failure.retryable && entry) {
+      this.setUnfinished(this.unfinished.filter((item) => !sameFile(item, entry.file)));
+    }
+  }
+
+  private setUnfinished(items: UnfinishedUpload[]) {
+    this.unfinished = items;
+    saveUnfinished(this.deps.storage, items);
+    this.emit();
   }
 
   private set(key: string, upload: PendingUpload) {
