@@ -132,7 +132,7 @@ export interface VinylTracksTable {
 export interface UploadsTable {
   id: string;
   user_id: string | null;
-  kind: 'audio';
+  kind: 'audio' | 'files';
   file_name: string;
   size: ColumnType<number | string, number, number>;
   sha256: string;
@@ -145,7 +145,7 @@ export interface UploadsTable {
 export interface UploadGrantsTable {
   id: string;
   user_id: string;
-  kind: 'audio';
+  kind: 'audio' | 'files';
   created_at: string;
   expires_at: string;
 }

@@ -93,13 +93,9 @@ export function createAudioModule({ db, config, clock, log, discs }: Deps) {
       clock,
     });
     await api.register(audioRoutes, { audio, tracks });
-    await api.register(uploadRoutes, {
-      grants,
-      uploads: uploadsRepository,
-      tus,
-      maxBytes: config.uploads.maxAudioBytes,
-    });
+    await api.register(uploadRoutes, { grants, uploads: uploadsRepository, tus });
   }
 
-  return { trackListPart, registerRoutes, cleanup };
+  // Graphics files (issue 8) come through the same tus endpoint as a kind of their own.
+  return { trackListPart, registerRoutes, cleanup, registerUploadKind: tus.registerKind };
 }

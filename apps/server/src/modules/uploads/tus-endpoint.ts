@@ -13,11 +13,12 @@ import type { Clock } from '../../clock';
 import { AppError, ValidationError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { familyOfFileName } from '../audio/audio-content';
-import type { AudioService } from '../audio/audio.service';
+import type { AudioService, FinishedUpload } from '../audio/audio.service';
 import { AudioNotAllowedError, ALLOWED_AUDIO_LIST } from '../audio/audio.service';
 import { HashingFileStore } from './hashing-file-store';
 import { sha256OfFile } from './sha256-file';
 import { isTusError, toTusError, type TusError } from './upload-errors';
+import type { UploadKind } from './upload-grants';
 import type { UploadsRepository } from './uploads.repository';
 
 export const TUS_PATH = '/api/uploads';
@@ -26,6 +27,22 @@ export const TUS_PATH = '/api/uploads';
 export interface Uploader {
   userId: string;
   locale: Locale;
+  /** The kind the upload token was granted for. */
+  kind: UploadKind;
+}
+
+/**
+ * What a kind of upload brings (audio is built in; graphics files register theirs, issue 8):
+ * its size cap, the names it never takes, and the object made from the finished bytes.
+ * `X-Object-Type` is the kind.
+ */
+export interface UploadObjectKind {
+  /** Checked against Upload-Length before a byte is written. */
+  maxBytes(): Promise<number>;
+  /** A refusal for a file name this kind never takes (at creation), else undefined. */
+  refuseName(fileName: string): AppError | undefined;
+  /** Checks the finished bytes by content and keeps them; an AppError refuses the file. */
+  createFromUpload(upload: FinishedUpload): Promise<{ id: string }>;
 }
 
 interface Deps {
@@ -57,6 +74,24 @@ export function uploadIdOf(url: string): string | undefined {
 export function createTusEndpoint(deps: Deps) {
   const { uploads, audio, clock, log, stagingDir, maxBytes, expiryMs } = deps;
   const uploaders = new WeakMap<object, Uploader>();
+  const kinds = new Map<UploadKind, UploadObjectKind>([
+    [
+      'audio',
+      {
+        maxBytes: () => Promise.resolve(maxBytes),
+        refuseName: (fileName) =>
+          familyOfFileName(fileName)
+            ? undefined
+            : new AudioNotAllowedError(`Allowed: ${ALLOWED_AUDIO_LIST}`),
+        createFromUpload: (upload) => audio.createFromUpload(upload),
+      },
+    ],
+  ]);
+  function requireKind(kind: UploadKind): UploadObjectKind {
+    const found = kinds.get(kind);
+    if (!found) throw new Error(`no upload kind ${kind}`);
+    return found;
+  }
   const store = new HashingFileStore({
     directory: stagingDir,
     expirationPeriodInMilliseconds: expiryMs,
@@ -78,7 +113,7 @@ export function createTusEndpoint(deps: Deps) {
   }
 
   async function onUploadCreate(req: Parameters<typeof uploaderOf>[0], upload: Upload) {
-    const { userId, locale } = uploaderOf(req);
+    const { userId, locale, kind } = uploaderOf(req);
     const fileName = cleanFileName(upload.metadata?.[UPLOAD_METADATA.fileName] ?? '');
     const sha256 = upload.metadata?.[UPLOAD_METADATA.sha256];
     if (upload.size === undefined || !fileName || !isSha256Hex(sha256)) {
@@ -89,14 +124,13 @@ export function createTusEndpoint(deps: Deps) {
       );
       throw toTusError(refusal, locale);
     }
-    if (!familyOfFileName(fileName)) {
-      throw toTusError(new AudioNotAllowedError(`Allowed: ${ALLOWED_AUDIO_LIST}`), locale);
-    }
+    const refusal = requireKind(kind).refuseName(fileName);
+    if (refusal) throw toTusError(refusal, locale);
     const now = clock.now();
     await uploads.insertUpload({
       id: upload.id,
       user_id: userId,
-      kind: 'audio',
+      kind,
       file_name: fileName,
       size: upload.size,
       sha256,
@@ -118,16 +152,16 @@ export function createTusEndpoint(deps: Deps) {
       const mismatch = new AppError(422, 'checksum_mismatch', 'Checksum mismatch');
       throw toTusError(mismatch, locale);
     }
-    let audioId: string;
+    let objectId: string;
     try {
-      const created = await audio.createFromUpload({
+      const created = await requireKind(row.kind).createFromUpload({
         userId: row.user_id,
         fileName: row.file_name,
         localPath,
         size: row.size,
         sha256: digest,
       });
-      audioId = created.id;
+      objectId = created.id;
     } catch (error) {
       await discard(upload.id);
       if (error instanceof AppError) throw toTusError(error, locale);
@@ -135,15 +169,16 @@ export function createTusEndpoint(deps: Deps) {
     }
     // The bytes now live in storage: only the file store's record of them is left.
     await store.configstore.delete(upload.id);
-    await uploads.setUploadObject(upload.id, audioId);
-    return { headers: { [OBJECT_ID_HEADER]: audioId, [OBJECT_TYPE_HEADER]: 'audio' } };
+    await uploads.setUploadObject(upload.id, objectId);
+    return { headers: { [OBJECT_ID_HEADER]: objectId, [OBJECT_TYPE_HEADER]: row.kind } };
   }
 
   const server = new Server({
     path: TUS_PATH,
     datastore: store,
     relativeLocation: true,
-    maxSize: maxBytes,
+    // The largest cap of any kind; each kind's own is checked by the route before tus.
+    maxSize: () => largestCap(),
     allowedOrigins: [deps.publicOrigin],
     exposedHeaders: [OBJECT_ID_HEADER, OBJECT_TYPE_HEADER],
     getFileIdFromRequest: (req) => uploadIdOf(new URL(req.url).pathname),
@@ -162,7 +197,18 @@ export function createTusEndpoint(deps: Deps) {
     uploads.deleteUpload(id).catch((error: unknown) => log.error({ err: error }, 'upload row'));
   });
 
+  async function largestCap(): Promise<number> {
+    const caps = await Promise.all([...kinds.values()].map((kind) => kind.maxBytes()));
+    return Math.max(...caps);
+  }
+
   return {
+    /** Adds a kind of upload (graphics files, issue 8) to the same endpoint. */
+    registerKind(kind: UploadKind, objectKind: UploadObjectKind): void {
+      kinds.set(kind, objectKind);
+    },
+    hasKind: (kind: UploadKind) => kinds.has(kind),
+    maxBytesOf: (kind: UploadKind) => requireKind(kind).maxBytes(),
     /** Hands a checked request to tus, which answers it on the raw response. */
     async handle(req: IncomingMessage, res: ServerResponse, uploader: Uploader): Promise<void> {
       uploaders.set(req, uploader);

@@ -3,7 +3,8 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/errors';
 import type { UploadsRepository } from './uploads.repository';
 
-export type UploadKind = 'audio';
+/** Audio masters (issue 6) and graphics files (issue 8). */
+export type UploadKind = 'audio' | 'files';
 
 export interface UploadGrant {
   upload_token: string;

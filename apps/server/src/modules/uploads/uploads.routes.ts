@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { requireUser } from '../../http/request-context';
-import type { TusEndpoint } from './tus-endpoint';
+import type { TusEndpoint, Uploader } from './tus-endpoint';
 import { UploadTooLargeError } from './upload-errors';
 import type { UploadGrants } from './upload-grants';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
@@ -13,10 +13,9 @@ interface Options {
   grants: UploadGrants;
   uploads: UploadsRepository;
   tus: TusEndpoint;
-  maxBytes: number;
 }
 
-const KindParamsSchema = z.object({ kind: z.enum(['audio']) });
+const KindParamsSchema = z.object({ kind: z.enum(['audio', 'files']) });
 
 /**
  * A finished upload's bytes have moved into storage, so tus no longer knows it. A client
@@ -42,15 +41,17 @@ function answerFinished(request: FastifyRequest, reply: FastifyReply, upload: Up
  * stream, so the 1 MiB API body limit does not apply), and every call but OPTIONS needs
  * `Authorization: Bearer <upload token>`. Another user's upload answers 404.
  */
-const tusRoutes: FastifyPluginAsync<Options> = async (app, { grants, uploads, tus, maxBytes }) => {
+const tusRoutes: FastifyPluginAsync<Options> = async (app, { grants, uploads, tus }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const uploader = { userId: '', locale: request.locale };
+    const uploader: Uploader = { userId: '', locale: request.locale, kind: 'audio' };
     // OPTIONS tells what the server supports: it needs no token.
     if (request.method !== 'OPTIONS') {
-      uploader.userId = (await grants.requireBearer(request.headers.authorization)).userId;
+      const grant = await grants.requireBearer(request.headers.authorization);
+      uploader.userId = grant.userId;
+      uploader.kind = grant.kind;
       const id = (request.params as { uploadId?: string }).uploadId;
       if (id !== undefined) {
         const upload = await uploads.findOwnedUpload(uploader.userId, id);
@@ -58,6 +59,7 @@ const tusRoutes: FastifyPluginAsync<Options> = async (app, { grants, uploads, tu
         if (upload.object_id !== null) return answerFinished(request, reply, upload);
       } else if (request.method === 'POST') {
         const declared = Number(request.headers['upload-length']);
+        const maxBytes = await tus.maxBytesOf(grant.kind);
         if (declared > maxBytes) throw new UploadTooLargeError(maxBytes);
       }
     }
@@ -90,11 +92,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
     async (request) => {
       const user = requireUser(request);
-      const grant = await options.grants.issue(user.id, request.params.kind);
+      const { kind } = request.params;
+      if (!options.tus.hasKind(kind)) throw new NotFoundError('Uploads of this kind are not taken');
+      const grant = await options.grants.issue(user.id, kind);
       return {
         upload_url: `${request.protocol}://${request.host}/api/uploads/`,
         ...grant,
-        max_size: options.maxBytes,
+        max_size: await options.tus.maxBytesOf(kind),
       };
     },
   );
