@@ -1,5 +1,12 @@
 import type { Catalog } from './catalogue/schema';
-import { type Format, type Hole, NONE, type VinylsQuantity, type YesNo } from './catalogue/values';
+import {
+  type Format,
+  type Hole,
+  NONE,
+  PICTURE_DISC,
+  type VinylsQuantity,
+  type YesNo,
+} from './catalogue/values';
 
 /**
  * What the disc-options steps may offer for a format (spec 2 §2 "Disc options",
@@ -22,6 +29,14 @@ export function listThicknesses(
   );
 }
 
+/**
+ * The big (jukebox) hole is made for 7 inch discs only and never on a picture disc
+ * (spec 2 §9); a catalogue entry saying otherwise is not offered.
+ */
+export function isHoleAllowed(format: Format, color: string, hole: Hole): boolean {
+  return hole !== 'big' || (format === '7' && color !== PICTURE_DISC);
+}
+
 /** Holes offered for a format, colour and thickness; empty when the entries have none. */
 export function listHoles(
   catalog: Pick<Catalog, 'vinyls'>,
@@ -32,7 +47,7 @@ export function listHoles(
   const holes = catalog.vinyls
     .filter((entry) => entry.f === format && entry.c === color && entry.t === thickness)
     .map((entry) => entry.h)
-    .filter((hole): hole is Hole => hole !== null);
+    .filter((hole): hole is Hole => hole !== null && isHoleAllowed(format, color, hole));
   return distinct(holes);
 }
 

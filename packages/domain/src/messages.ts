@@ -44,6 +44,12 @@ export const COVER_NOT_FOUND = 'Cover not found in catalog';
 export const INNER_SLEEVE_NOT_FOUND = 'Inner sleeve not found in catalog';
 export const OUTER_SLEEVE_NOT_FOUND = 'Outer sleeve not found in catalog';
 
+// Not in the spec as texts: the option rules of spec 2 §4, §5 and §9 said to a customer.
+export const BIG_HOLE_7_INCH_ONLY = 'The big hole is made for 7 inch discs only';
+export const BIG_HOLE_NOT_ON_PICTURE_DISC = 'A picture disc cannot have the big hole';
+export const GATEFOLD_HAS_NO_CENTRAL_HOLE = 'A gatefold cover has no central hole';
+export const DOUBLE_NEEDS_GATEFOLD = 'A double album needs a gatefold cover';
+
 /** Fills `{{name}}` and `{{ name }}` placeholders; unknown names stay as written. */
 export function interpolate(
   template: string,

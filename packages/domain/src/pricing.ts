@@ -1,5 +1,5 @@
 import { type AlbumOptions, isDoubleAlbum } from './album-options';
-import { PICTURE_DISC, PRINTED } from './catalogue/values';
+import { PICTURE_DISC, PRINTED, type VinylsQuantity } from './catalogue/values';
 
 /**
  * Price rules of spec 2 §9, in integer cents. The parts carry the prices the
@@ -16,14 +16,35 @@ type PricedParts = Pick<
  * twice (one per disc).
  */
 export function calculateAlbumPrice(options: PricedParts): number {
-  const perDisc = isDoubleAlbum(options) ? 2 : 1;
-  return (
-    (options.vinyl?.price ?? 0) +
-    (options.vinyl2?.price ?? 0) +
-    (options.cover?.price ?? 0) +
-    (options.outerSleeve?.price ?? 0) +
-    perDisc * ((options.label?.price ?? 0) + (options.innerSleeve?.price ?? 0))
-  );
+  const parts = calculatePartPrices(options);
+  return parts.vinyl + parts.label + parts.innerSleeve + parts.cover + parts.outerSleeve;
+}
+
+/** What each choice adds to the unit price: both discs, and a label and inner sleeve per disc. */
+export interface PartPrices {
+  vinyl: number;
+  label: number;
+  innerSleeve: number;
+  cover: number;
+  outerSleeve: number;
+}
+
+/**
+ * The unit price split by disc-options part (the same rules as `calculateAlbumPrice`); the
+ * number of discs comes from the vinyl group unless given.
+ */
+export function calculatePartPrices(
+  options: PricedParts,
+  vinylsQuantity: VinylsQuantity = isDoubleAlbum(options) ? 2 : 1,
+): PartPrices {
+  const perDisc = vinylsQuantity;
+  return {
+    vinyl: calculateVinylPriceTotal(options),
+    label: perDisc * (options.label?.price ?? 0),
+    innerSleeve: perDisc * (options.innerSleeve?.price ?? 0),
+    cover: options.cover?.price ?? 0,
+    outerSleeve: options.outerSleeve?.price ?? 0,
+  };
 }
 
 /** Vinyl price total: vinyl plus vinyl2. */
