@@ -120,6 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...(recaptcha && { frameSrc: ["'self'", 'https://www.google.com/recaptcha/'] }),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The uploader asks the browser's player for a dropped file's length (blob: URL).
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
