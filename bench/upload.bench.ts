@@ -57,13 +57,24 @@ async function sha256OfFile(filePath: string): Promise<string> {
 /** Flushes dirty pages so that one phase's writes do not slow the next one down. */
 const settle = () => run('sync');
 
-async function timeCopy(from: string, to: string): Promise<number> {
+/**
+ * A plain copy of the file on the same disk, flushed to it like an accepted upload (the
+ * storage syncs a file before its row is saved); also timed without the flush.
+ */
+async function timeCopy(
+  from: string,
+  to: string,
+): Promise<{ durableMs: number; cachedMs: number }> {
   await settle();
   const started = performance.now();
   await pipeline(fs.createReadStream(from), fs.createWriteStream(to));
-  const ms = performance.now() - started;
+  const cachedMs = performance.now() - started;
+  const handle = await fs.promises.open(to, 'r');
+  await handle.sync();
+  await handle.close();
+  const durableMs = performance.now() - started;
   await fs.promises.unlink(to);
-  return ms;
+  return { durableMs, cachedMs };
 }
 
 export async function uploadBench(): Promise<BenchResult> {
@@ -100,9 +111,12 @@ export async function uploadBench(): Promise<BenchResult> {
 
     // Rounds alternate copy and upload; the best of each counts (the machine is shared).
     let copyMs = Infinity;
+    let cachedCopyMs = Infinity;
     let uploadMs = Infinity;
     for (let round = 0; round < ROUNDS; round++) {
-      copyMs = Math.min(copyMs, await timeCopy(source, path.join(dataDir, 'copy.wav')));
+      const copy = await timeCopy(source, path.join(dataDir, 'copy.wav'));
+      copyMs = Math.min(copyMs, copy.durableMs);
+      cachedCopyMs = Math.min(cachedCopyMs, copy.cachedMs);
       await settle();
       const { stdout } = await run(
         process.execPath,
@@ -118,15 +132,17 @@ export async function uploadBench(): Promise<BenchResult> {
     const megabytes = SIZE / 1e6;
     const uploadRate = megabytes / (uploadMs / 1000);
     const copyRate = megabytes / (copyMs / 1000);
+    const cachedRate = megabytes / (cachedCopyMs / 1000);
     return {
       name: 'tus upload of a 500 MB WAV',
-      baseline: 'stream copy on the same disk',
+      baseline: 'stream copy on the same disk, flushed',
       baselineMs: copyMs,
       subjectMs: uploadMs,
       summary:
         `tus upload of a 500 MB WAV (5 MiB chunks, loopback, SHA-256 and content checks included, best of ${ROUNDS}): ` +
-        `${uploadRate.toFixed(0)} MB/s vs stream copy on the same disk ${copyRate.toFixed(0)} MB/s ` +
-        `→ ratio ${(uploadRate / copyRate).toFixed(2)} (aim ≥ 0.5)`,
+        `${uploadRate.toFixed(0)} MB/s vs stream copy on the same disk, flushed, ${copyRate.toFixed(0)} MB/s ` +
+        `→ ratio ${(uploadRate / copyRate).toFixed(2)} (aim ≥ 0.5); ` +
+        `copy into the page cache without flushing: ${cachedRate.toFixed(0)} MB/s`,
     };
   } finally {
     await app.close();

@@ -8,6 +8,16 @@ function isCode(error: unknown, code: string): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 
+/** Flushes a file (or a folder's entries) to the disk. */
+async function syncPath(target: string): Promise<void> {
+  const handle = await fs.open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Files on the local disk under one root (`DATA_DIR/files`). Every key is checked and
  * resolved inside the root, so no file is ever read or written outside it.
@@ -36,6 +46,10 @@ export function createLocalStorage(root: string): FileStorage & { pathOf(key: st
         await fs.copyFile(localPath, target);
         await fs.unlink(localPath);
       }
+      // The audio row is saved next: its file must be on the disk first, so a crash never
+      // leaves a row pointing at bytes that were only in memory.
+      await syncPath(target);
+      await syncPath(path.dirname(target)).catch(() => undefined);
     },
     async read(key) {
       const target = pathOf(key);
