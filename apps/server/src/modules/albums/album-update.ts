@@ -1,8 +1,8 @@
 import {
   applyProgress,
+  checkAlbumOptions,
   isAlbumProgress,
   parseQuantity,
-  priceAlbumOptions,
   type AlbumOptions,
   type AlbumProgress,
   type Catalog,
@@ -33,11 +33,13 @@ function text(value: string | null | undefined): string | null | undefined {
 }
 
 /**
- * Options are priced by the server with the catalogue at the album's format, discs and
- * quantity (ARCHITECTURE: never trust the client's price); a choice the catalogue cannot
- * supply is refused with the domain's message (spec 2 §5 "Vinyl not found in catalog!!").
+ * The whole option set is checked against the catalogue with the domain's rules and
+ * priced by the server at the album's format, discs and quantity (ARCHITECTURE: never
+ * trust the client's options or prices). A group the patch leaves out keeps its stored
+ * value. An impossible combination is refused with the reason (spec 2 §5 "Vinyl not found
+ * in catalog!!": the step does not save).
  */
-function priceOptions(
+function checkOptions(
   catalog: Catalog,
   album: AlbumRow,
   options: AlbumOptions,
@@ -46,15 +48,14 @@ function priceOptions(
   const format = requireFormat(catalog, album.album_format ?? '');
   const current = readAlbumOptions(album);
   const vinylsQuantity = current?.vinyl?.vinylsQuantity ?? 1;
-  const tracks = options.tracks ?? current?.tracks;
-  const priced = priceAlbumOptions(
+  const checked = checkAlbumOptions(
     catalog,
-    { ...options, ...(tracks && { tracks }) },
+    { ...current, ...options },
     { format, vinylsQuantity, quantity },
   );
-  if (!priced.ok) throw new UnprocessableError(priced.code, priced.message);
-  const { vinyl } = priced.value;
-  return { ...priced.value, ...(vinyl && { vinyl: { ...vinyl, album_id: album.id } }) };
+  if (!checked.ok) throw new UnprocessableError(checked.code, checked.message, checked.detail);
+  const { vinyl } = checked.value;
+  return { ...checked.value, ...(vinyl && { vinyl: { ...vinyl, album_id: album.id } }) };
 }
 
 /** The row changes a patch makes, every rule applied (spec 2 §4, §5, §7). */
@@ -86,6 +87,6 @@ export function albumChanges(catalog: Catalog, album: AlbumRow, patch: AlbumPatc
   const options =
     patch.album_options ?? (patch.quantity !== undefined ? readAlbumOptions(album) : null);
   if (options)
-    changes.album_options = JSON.stringify(priceOptions(catalog, album, options, quantity));
+    changes.album_options = JSON.stringify(checkOptions(catalog, album, options, quantity));
   return changes;
 }

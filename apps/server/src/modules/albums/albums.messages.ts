@@ -45,4 +45,20 @@ export const albumMessages: Record<string, Record<Locale, string>> = {
     en: 'Outer sleeve not found in catalog',
     it: 'Busta esterna non trovata nel catalogo',
   },
+  big_hole_not_available: {
+    en: 'The big hole is made for 7 inch discs only',
+    it: 'Il foro grande si fa solo sui dischi da 7 pollici',
+  },
+  big_hole_picture_disc: {
+    en: 'A picture disc cannot have the big hole',
+    it: 'Un picture disc non può avere il foro grande',
+  },
+  gatefold_central_hole: {
+    en: 'A gatefold cover has no central hole',
+    it: 'Una copertina apribile non ha il foro centrale',
+  },
+  double_needs_gatefold: {
+    en: 'A double album needs a gatefold cover',
+    it: 'Un album doppio richiede una copertina apribile',
+  },
 };
