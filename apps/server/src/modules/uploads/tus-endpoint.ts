@@ -20,6 +20,7 @@ import { sha256OfFile } from './sha256-file';
 import { isTusError, toTusError, type TusError } from './upload-errors';
 import type { UploadKind } from './upload-grants';
 import type { UploadsRepository } from './uploads.repository';
+import { sendWebResponse, toWebRequest } from './web-request';
 
 export const TUS_PATH = '/api/uploads';
 
@@ -101,7 +102,7 @@ export function createTusEndpoint(deps: Deps) {
     runtime?: { node?: { req?: object } | undefined } | undefined;
   }): Uploader {
     const raw = req.runtime?.node?.req;
-    const uploader = raw && uploaders.get(raw);
+    const uploader = uploaders.get(req) ?? (raw && uploaders.get(raw));
     if (!uploader) throw new Error('tus request without a checked uploader');
     return uploader;
   }
@@ -211,8 +212,9 @@ export function createTusEndpoint(deps: Deps) {
     maxBytesOf: (kind: UploadKind) => requireKind(kind).maxBytes(),
     /** Hands a checked request to tus, which answers it on the raw response. */
     async handle(req: IncomingMessage, res: ServerResponse, uploader: Uploader): Promise<void> {
-      uploaders.set(req, uploader);
-      await server.handle(req, res);
+      const request = toWebRequest(req);
+      uploaders.set(request, uploader);
+      await sendWebResponse(res, await server.handleWeb(request));
     },
     /** Removes unfinished uploads whose time is up (bytes and rows), and old finished rows. */
     async removeExpired(): Promise<number> {
