@@ -45,48 +45,55 @@ async function startEngine(
   return null;
 }
 
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 /**
  * The invisible bot check of one form (spec 1 §2, §5; issue 4 item 4). The widget's code
- * loads after the page has shown, and starts solving while the visitor fills the form.
+ * loads after the page has shown, and starts solving while the visitor fills the form. The
+ * slot may appear after the form's first render (texts still loading): the check starts
+ * when it does, and `solve` waits for it.
  */
 export function useBotCheck(): BotCheck {
-  const container = useRef<HTMLDivElement>(null);
-  const ready = useRef<Promise<Ready> | null>(null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const ready = useRef(deferred<Ready>());
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
-    const element = container.current;
     if (!element) return undefined;
     let engine: BotCheckEngine | null = null;
     let active = true;
-    const pending: Promise<Ready> = startEngine(element, (value) => {
+    const current = ready.current;
+    startEngine(element, (value) => {
       if (active) setUnavailable(value);
     }).then(
       (started) => {
         engine = started;
         if (!active) started?.destroy();
-        return { engine: started };
+        current.resolve({ engine: started });
       },
       () => {
         if (active) setUnavailable(true);
-        return { failed: true as const };
+        current.resolve({ failed: true });
       },
     );
-    ready.current = pending;
     return () => {
       active = false;
       engine?.destroy();
-      if (ready.current === pending) ready.current = null;
+      ready.current = deferred();
     };
-  }, []);
+  }, [element]);
 
   const solve = useCallback(async () => {
-    const state = await (ready.current ?? Promise.resolve<Ready>({ failed: true }));
+    const state = await ready.current.promise;
     if ('failed' in state) throw new BotCheckUnavailableError();
     return state.engine ? state.engine.solve() : undefined;
   }, []);
 
-  const slot = <div ref={container} data-bot-check="" />;
+  const slot = <div ref={setElement} data-bot-check="" />;
   return { slot, solve, unavailable };
 }
 
