@@ -10,5 +10,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetCsrfToken } from '../shared/api/csrf';
 import { resetBotCheckConfig } from '../shared/bot-check/bot-check-config';
@@ -7,6 +7,10 @@ import { i18n } from '../shared/i18n/i18n';
 import en from '../shared/i18n/locales/en.json';
 import it from '../shared/i18n/locales/it.json';
 import { initialSessionData, useSessionStore } from '../shared/session/session-store';
+
+// Shared 2-core machines run suites side by side: give findBy*/waitFor room before they
+// give up (a real failure still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
 
 // Both languages ready before any test renders.
 i18n.addResourceBundle('en', 'translation', en);
