@@ -150,6 +150,37 @@ export interface UploadGrantsTable {
   expires_at: string;
 }
 
+/** An uploaded, checked PDF (issue 8); `facts` is the print checks' reading, as JSON. */
+export interface FilesTable {
+  id: string;
+  /** null once the owner's account is gone: the clean-up then removes the file. */
+  user_id: string | null;
+  title: string;
+  file_name: string;
+  storage_key: string;
+  mime_type: string;
+  size: ColumnType<number | string, number, number>;
+  sha256: string;
+  page_count: number;
+  facts: string;
+  thumbnail_status: 'pending' | 'ready' | 'error';
+  thumbnail_key: string | null;
+  thumbnail_error: string | null;
+  created_at: string;
+  modified_at: string;
+}
+
+/** The file in a slot (kind and type) of an album, its source, and an accepted size warning. */
+export interface AlbumFilesTable {
+  album_id: string;
+  kind: string;
+  type: string;
+  file_id: string;
+  source: 'upload' | 'designer';
+  acknowledged: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,4 +194,6 @@ export interface Database {
   vinyl_tracks: VinylTracksTable;
   uploads: UploadsTable;
   upload_grants: UploadGrantsTable;
+  files: FilesTable;
+  album_files: AlbumFilesTable;
 }

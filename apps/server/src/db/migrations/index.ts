@@ -5,6 +5,7 @@ import * as m0003 from './0003-config';
 import * as m0004 from './0004-accounts';
 import * as m0005 from './0005-vinyls';
 import * as m0006 from './0006-audio';
+import * as m0007 from './0007-files';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-accounts': m0004,
   '0005-vinyls': m0005,
   '0006-audio': m0006,
+  '0007-files': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
