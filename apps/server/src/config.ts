@@ -7,6 +7,7 @@ import {
   toAccountsConfig,
   type AccountsConfig,
 } from './config-accounts';
+import { FilesEnvShape, toFilesConfig, type FilesConfig } from './config-files';
 import { toUploadsConfig, UploadsEnvShape, type UploadsConfig } from './config-uploads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ...UploadsEnvShape,
+  ...FilesEnvShape,
   ...AccountsEnvShape,
 });
 
@@ -56,6 +58,8 @@ export interface Config {
   accounts: AccountsConfig;
   /** Audio uploads: size cap, grant lifetime, expiry of unfinished uploads (issue 6). */
   uploads: UploadsConfig;
+  /** Graphics: PDF time limit and thumbnail size (issue 8). */
+  files: FilesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     accounts: toAccountsConfig(e, publicOrigin),
     uploads: toUploadsConfig(e),
+    files: toFilesConfig(e),
   };
 }
