@@ -38,7 +38,10 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
     path: 'tracks-uploader',
     lazy: page(() => import('../features/tracks/tracks-page'), 'TracksPage'),
   },
-  { path: 'disc-options', lazy: page(wizard, 'OptionsPage') },
+  {
+    path: 'disc-options',
+    lazy: page(() => import('../features/options/options-page'), 'OptionsPage'),
+  },
   { path: 'file-uploader', lazy: page(wizard, 'FileUploaderPage') },
   { path: 'preview', lazy: page(wizard, 'PreviewPage') },
   { path: 'profile', lazy: page(profile, 'ProfilePage') },

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../shared/ui/placeholder-page';
 
-// Wizard steps built by later issues; the format chooser and the title step live in
-// features/vinyls and features/texts.
+// Wizard steps built by later issues; the format chooser, the title step, the uploader and
+// the disc options live in features/vinyls, texts, tracks and options.
 
 export function TracksPage() {
   const { t } = useTranslation();
   return <PlaceholderPage title={t('pages.tracks')} />;
-}
-
-export function OptionsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.options')} />;
 }
 
 export function FileUploaderPage() {

@@ -1,0 +1,59 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { FormatSchema } from '@vinyl/domain';
+import { useTranslation } from 'react-i18next';
+import { useAlbum } from '../../shared/api/albums/get-album';
+import { isApiError } from '../../shared/api/api-error';
+import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
+import { useSessionStore } from '../../shared/session';
+import { PageTitle } from '../../shared/ui/page-title';
+import { OptionsEditor } from './options-editor';
+import { useOptionsTexts } from './use-options-texts';
+
+const reasonOf = (error: unknown) =>
+  isApiError(error) ? error.title : error instanceof Error ? error.message : String(error);
+
+/**
+ * Disc options (spec 2 §2, issue 7): vinyl, inner sleeve and cover, offered from the
+ * catalogue, checked with the domain's rules and saved as they are chosen.
+ */
+export function OptionsPage() {
+  const { t: tPages } = useTranslation();
+  const { t, ready } = useOptionsTexts();
+  const albumId = useSessionStore((state) => state.albumId);
+  const album = useAlbum(albumId);
+  const catalog = useCatalogue();
+  const failed = [album, catalog].find((query) => query.isError);
+  const format = FormatSchema.safeParse(album.data?.attributes.album_format);
+  const loaded = ready && album.data && catalog.data;
+  return (
+    <Stack gap="lg" py="md">
+      <Stack gap="xs">
+        <PageTitle>{tPages('pages.options')}</PageTitle>
+        {ready && (
+          <Text maw={720} c="dimmed">
+            {t('intro')}
+          </Text>
+        )}
+      </Stack>
+      {failed && ready && (
+        <Alert color="red" variant="light" role="alert">
+          {t('loadError', { reason: reasonOf(failed.error) })}
+        </Alert>
+      )}
+      {!failed && !loaded && <Loader aria-label={tPages('app.loading')} />}
+      {loaded && !format.success && (
+        <Alert color="yellow" variant="light">
+          {t('noFormat')}
+        </Alert>
+      )}
+      {loaded && format.success && (
+        <OptionsEditor
+          key={album.data.id}
+          album={album.data}
+          catalog={catalog.data}
+          format={format.data}
+        />
+      )}
+    </Stack>
+  );
+}
