@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { albumsInProgressQueryOptions } from '../../shared/api/albums/get-albums-in-progress';
+import { countMyAlbums } from '../../shared/api/albums/count-my-albums';
 import { logout } from '../../shared/api/session/logout';
 import { applyLanguageFor, chooseLanguage } from '../../shared/i18n/language';
 import { PATHS, normalizePathname, routeNameOf } from '../../shared/lib/paths';
@@ -16,13 +16,9 @@ export interface GuardDependencies {
   getFromPath: () => string | null;
 }
 
-async function loadAlbumCount(queryClient: QueryClient): Promise<number | null> {
+async function loadAlbumCount(): Promise<number | null> {
   try {
-    const { count } = await queryClient.fetchQuery({
-      ...albumsInProgressQueryOptions(),
-      staleTime: 0,
-    });
-    return count;
+    return await countMyAlbums();
   } catch {
     return null;
   }
@@ -66,7 +62,7 @@ export function createGuardLoader({ queryClient, getFromPath }: GuardDependencie
     if (to === PATHS.homeEn) await chooseLanguage('en');
 
     const { user, guestRecovered } = await loadSession(queryClient, to);
-    const albumCount = needsAlbumCount(to, user) ? await loadAlbumCount(queryClient) : null;
+    const albumCount = needsAlbumCount(to, user) ? await loadAlbumCount() : null;
     const state = useSessionStore.getState();
     const decision = resolveNavigation({
       to,
