@@ -55,4 +55,19 @@ describe('defaults (spec 2 §9)', () => {
     expect(options.cover).toMatchObject({ ids: null, finishing: null });
     expect(options.innerSleeve).toMatchObject({ ids: null });
   });
+
+  it('leaves out the part of a step the catalogue has nothing for (skipped, spec 2 §2)', () => {
+    const noSleeves = { ...defaultCatalogue, innerSleeves: [] };
+    expect(createDefaultAlbumOptions('7', 1, noSleeves).innerSleeve).toEqual({
+      color: 'None',
+      ids: null,
+      price: 0,
+    });
+    const noCovers = { ...defaultCatalogue, covers: [] };
+    expect(createDefaultAlbumOptions('7', 2, noCovers).cover).toMatchObject({
+      color: 'None',
+      ids: null,
+      price: 0,
+    });
+  });
 });

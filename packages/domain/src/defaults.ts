@@ -7,6 +7,7 @@ import type {
   Vinyl2Option,
   VinylOption,
 } from './album-options';
+import { hasOptionsForStep } from './availability';
 import type { Catalog } from './catalogue/schema';
 import { type Format, NONE, PRINTED, type VinylsQuantity } from './catalogue/values';
 import { resolveCover, resolveVinylLook } from './option-rules';
@@ -24,7 +25,8 @@ import type { Result } from './result';
 /**
  * Defaults of spec 2 §9: vinyl black, thickness 2.0, hole standard, white label,
  * printed cover, gatefold No for a single and Yes for a double, inner sleeve white,
- * outer sleeve None. Finishing and the fallbacks come from the catalogue. Each part is
+ * outer sleeve None. Finishing and the fallbacks come from the catalogue; a step with no
+ * catalogue options for the format (skipped, spec 2 §2) leaves its part out (None). Each part is
  * priced when the catalogue has it; a part it lacks stays unpriced (ids null), which
  * `isAlbumOptionsComplete` reports.
  */
@@ -90,8 +92,11 @@ function defaultPackaging(
     variant_id: null,
     price: 0,
   };
+  // A step the catalogue has nothing for is skipped (spec 2 §2): its part is left out.
+  const offers = (step: 'innerSleeve' | 'cover') =>
+    hasOptionsForStep(catalog, context.format, step);
   const innerSleeve: InnerSleeveOption = {
-    color: DEFAULT_OPTION_VALUES.innerSleeveColor,
+    color: offers('innerSleeve') ? DEFAULT_OPTION_VALUES.innerSleeveColor : NONE,
     ids: null,
     price: 0,
   };
@@ -99,7 +104,7 @@ function defaultPackaging(
     catalog,
     context.format,
     {
-      color: DEFAULT_OPTION_VALUES.coverColor,
+      color: offers('cover') ? DEFAULT_OPTION_VALUES.coverColor : NONE,
       finishing: null,
       central_hole: 'No',
       gatefold: 'No',
