@@ -84,15 +84,24 @@ export function OptionsEditor({ album, catalog, format }: OptionsEditorProps) {
           {t('ordered')}
         </Alert>
       )}
-      <Stepper active={index} onStepClick={open} size="sm" aria-label={t('steps.label')}>
-        {steps.map((entry) => (
-          <Stepper.Step
-            key={entry}
-            label={t(`steps.${entry}`)}
-            description={t(`steps.${entry}Text`)}
-          />
-        ))}
-      </Stepper>
+      <nav aria-label={t('steps.label')}>
+        <Stepper active={index} onStepClick={open} size="sm">
+          {steps.map((entry, position) => (
+            <Stepper.Step
+              key={entry}
+              label={t(`steps.${entry}`)}
+              description={t(`steps.${entry}Text`)}
+              aria-label={t('steps.step', {
+                number: position + 1,
+                count: steps.length,
+                name: t(`steps.${entry}`),
+                text: t(`steps.${entry}Text`),
+              })}
+              aria-current={position === index ? 'step' : undefined}
+            />
+          ))}
+        </Stepper>
+      </nav>
       {draft.error && (
         <Alert color="red" variant="light" role="alert">
           {errorText(draft.error, labels)}
