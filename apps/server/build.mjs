@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@vinyl/domain');
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The PDF worker (issue 8) runs in a thread of its own: it is a second entry point.
+  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/modules/files/pdf/pdf-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

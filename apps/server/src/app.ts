@@ -29,6 +29,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createConfigRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createFilesModule } from './modules/files/files.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -94,12 +95,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const discs = createVinylDiscs(vinylsRepository);
   // Audio uploads and track lists (issue 6); its track-list part follows the discs.
   const audio = createAudioModule({ db: database.db, config, clock, log: app.log, discs });
-  app.decorate('jobs', { uploadsCleanup: audio.cleanup } satisfies AppJobs);
+  // Graphics files (issue 8) come through the same uploads; their part follows the tracks.
+  const graphics = createFilesModule({
+    db: database.db,
+    config,
+    clock,
+    log: app.log,
+    registerUploadKind: audio.registerUploadKind,
+  });
+  app.decorate('jobs', {
+    uploadsCleanup: audio.cleanup,
+    filesCleanup: graphics.cleanup,
+  } satisfies AppJobs);
   app.addHook('onClose', async () => audio.cleanup.stop());
+  app.addHook('onClose', async () => graphics.close());
+  app.addHook('onReady', async () => {
+    await graphics.resumeThumbnails();
+  });
   const albums = createAlbumService({
     albums: createAlbumsRepository(database.db, database.dialect),
     discs,
-    parts: [discs, audio.trackListPart],
+    parts: [discs, audio.trackListPart, graphics.albumPart],
     catalogue,
     clock,
   });
@@ -117,7 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(recaptcha ? google : [])],
-        ...(recaptcha && { frameSrc: ["'self'", 'https://www.google.com/recaptcha/'] }),
+        // blob: shows the PDF a customer picked, before it is uploaded (issue 8).
+        frameSrc: ["'self'", 'blob:', ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The uploader asks the browser's player for a dropped file's length (blob: URL).
@@ -146,12 +163,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(albumRoutes, { albums });
       await api.register(vinylRoutes, { vinyls });
       await audio.registerRoutes(api, { albums, vinyls, catalogue });
+      await graphics.registerRoutes(api, { albums, catalogue });
       await api.register(orderRoutes);
       await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },
   );
   await app.register(accounts.extRoutes, { prefix: '/ext' });
+  await graphics.registerPages(app, { catalogue });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,21 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AlbumOptions } from './album-options';
 import {
   describeArtwork,
   listTemplateSpecs,
   parseTemplateName,
   templateName,
   templateSpecFor,
+  type TemplateOptions,
   type TemplateSpec,
 } from './artwork';
+import type { Hole, YesNo } from './catalogue/values';
 import { designerPath } from './designer';
 import { DEFAULT_PRINT_SIZES as SIZES } from './print-sizes';
 
 const options = (
-  vinyl: Partial<NonNullable<AlbumOptions['vinyl']>>,
-  cover: Partial<NonNullable<AlbumOptions['cover']>> = {},
-) => ({ vinyl, cover }) as unknown as Pick<AlbumOptions, 'vinyl' | 'cover'>;
+  vinyl: { format: '12' | '10' | '7' | '5'; hole?: Hole },
+  cover: { gatefold?: YesNo; central_hole?: YesNo } = {},
+): TemplateOptions => ({ vinyl, cover });
 
 describe('template of each slot (spec 2 §2 graphics)', () => {
   it.each([

@@ -1,5 +1,4 @@
-import type { AlbumOptions } from './album-options';
-import { FORMATS, type Format } from './catalogue/values';
+import { FORMATS, type Format, type Hole, type YesNo } from './catalogue/values';
 import type { FileKind, FileType } from './files';
 import type { PrintSizes, Rectangle } from './print-sizes';
 
@@ -29,13 +28,17 @@ export interface TemplateSpec {
   bigHole?: boolean;
 }
 
-type PrintOptions = Pick<AlbumOptions, 'vinyl' | 'cover'>;
+/** The choices a template depends on (album_options satisfies it). */
+export interface TemplateOptions {
+  vinyl?: { format: Format; hole?: Hole | null } | undefined;
+  cover?: { gatefold?: YesNo; central_hole?: YesNo } | undefined;
+}
 
 /** The template a slot of the graphics screen needs, from the chosen options. */
 export function templateSpecFor(
   kind: FileKind,
   type: FileType,
-  options: PrintOptions,
+  options: TemplateOptions,
 ): TemplateSpec | undefined {
   const format = options.vinyl?.format;
   if (!format) return undefined;

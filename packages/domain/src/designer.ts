@@ -1,4 +1,4 @@
-import type { AlbumOptions } from './album-options';
+import type { TemplateOptions } from './artwork';
 import type { FileKind, FileType } from './files';
 
 /**
@@ -17,7 +17,7 @@ export interface DesignerTarget {
 
 export function designerPath(
   target: DesignerTarget,
-  options: Pick<AlbumOptions, 'vinyl' | 'cover'>,
+  options: TemplateOptions,
 ): string {
   const query: [string, string][] = [
     ['param', 'type'],

@@ -5,6 +5,7 @@
 import { albumMessages } from '../modules/albums/albums.messages';
 import { audioMessages } from '../modules/audio/audio.messages';
 import { accountMessages } from '../modules/auth/auth.messages';
+import { filesMessages } from '../modules/files/files.messages';
 
 export type Locale = 'en' | 'it';
 
@@ -12,6 +13,7 @@ const messages: Record<string, Record<Locale, string>> = {
   ...accountMessages,
   ...albumMessages,
   ...audioMessages,
+  ...filesMessages,
   not_authenticated: { en: 'You are not signed in', it: 'Non hai effettuato l’accesso' },
   session_expired: {
     en: 'Your session has expired, please sign in again',

@@ -4,6 +4,8 @@ import type { IntervalJob } from './interval-job';
 export interface AppJobs {
   /** Expired unfinished uploads, expired upload tokens, audio nobody can reach. */
   uploadsCleanup: IntervalJob;
+  /** Graphics files never put in an album (issue 8). */
+  filesCleanup: IntervalJob;
 }
 
 declare module 'fastify' {
