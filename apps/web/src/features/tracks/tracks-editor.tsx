@@ -26,6 +26,9 @@ import { withTracks } from './save-tracks';
 import { useTrackUploader } from './use-track-uploader';
 import { useTracksTexts } from './use-tracks-texts';
 
+/** Sides A and B of the first disc, C and D of the second. */
+const SIDE_LABELS = ['A', 'B', 'C', 'D'];
+
 export const reasonOf = (error: unknown) =>
   isApiError(error) ? error.title : error instanceof Error ? error.message : String(error);
 
@@ -151,6 +154,7 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
                 <SidePanel
                   key={key}
                   sideRef={ref}
+                  sideLabel={SIDE_LABELS[index] ?? side.toUpperCase()}
                   document={documentOf(index)}
                   loadError={query?.isError ? reasonOf(query.error) : null}
                   limit={limit}

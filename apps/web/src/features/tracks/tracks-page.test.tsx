@@ -252,4 +252,53 @@ describe('audio uploader (spec 2 §2 "Audio uploader")', () => {
     expect(await screen.findByRole('button', { name: 'Salva e continua' })).toBeInTheDocument();
     expect(screen.getByLabelText('Trascina i file audio per il lato A')).toBeInTheDocument();
   });
+
+  it('gives a double its second disc as sides C and D, and saves both discs', async () => {
+    const user = userEvent.setup();
+    const double = createDefaultAlbumOptions('10', 2, defaultCatalogue, { albumId: 'a2' });
+    const album = albumResource('a2', {
+      album_format: '10',
+      album_rpm: '33',
+      album_progress: 'tracks',
+      album_options: double,
+    });
+    useSessionStore.setState({ lang: 'en', albumId: 'a2', albumProgress: 'tracks' });
+    const api = fakeApi({
+      ...signedInRoutes(guestName, 1),
+      'GET /api/config': { body: configDocument },
+      'GET /api/albums/a2': { body: { data: album } },
+      'GET /api/albums/a2/relationships/has_vinyls': {
+        body: {
+          data: [
+            { type: 'vinyls', id: 'd1' },
+            { type: 'vinyls', id: 'd2' },
+          ],
+        },
+      },
+      'GET /api/vinyls/d1/side_a_tracks': side([track('t1', 'One.wav', 300)], 600),
+      'GET /api/vinyls/d1/side_b_tracks': side([track('t2', 'Two.wav', 200)], 600),
+      'GET /api/vinyls/d2/side_a_tracks': side([track('t3', 'Three.wav', 100)], 600),
+      'GET /api/vinyls/d2/side_b_tracks': side([], 600),
+      'PATCH /api/albums/a2': { body: { data: album } },
+    });
+    renderApp('/tracks-uploader');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Disc 2' })).toBeInTheDocument();
+    for (const name of ['Side A', 'Side B', 'Side C', 'Side D']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(await within(sideRegion('Side C')).findByText('Three.wav')).toBeInTheDocument();
+    expect(screen.getByLabelText('Drop audio files for side D')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/albums/a2')).toHaveLength(1));
+    const body = api.callsTo('PATCH', '/api/albums/a2')[0]?.body as {
+      data: { attributes: { album_options: Record<string, Record<string, unknown>> } };
+    };
+    expect(body.data.attributes.album_options.vinyl).toMatchObject({ sides: 2, duration: 500 });
+    expect(body.data.attributes.album_options.vinyl2).toMatchObject({ sides: 1, duration: 100 });
+    expect(body.data.attributes.album_options.tracks).toEqual({
+      number: 3,
+      duration: 600,
+      exceeded: false,
+    });
+  });
 });

@@ -14,6 +14,8 @@ import { VolumeAdvice } from './volume-advice';
 
 export interface SidePanelProps {
   sideRef: SideRef;
+  /** A and B on the first disc, C and D on the second (as the format chooser says). */
+  sideLabel: string;
   document: SideTracksDocument | undefined;
   loadError: string | null;
   limit: number;
@@ -34,7 +36,7 @@ export interface SidePanelProps {
 export function SidePanel(props: SidePanelProps) {
   const { sideRef, document, limit, pending, uploader, disabled } = props;
   const { t } = useTracksTexts();
-  const side = sideRef.side.toUpperCase();
+  const side = props.sideLabel;
   const tracks = document?.data ?? [];
   const placed = tracks.reduce((total, track) => total + track.attributes.duration, 0);
   const coming = pending
