@@ -19,7 +19,12 @@ const guestName = 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e';
 function openOptions(
   format: Format,
   discs: VinylsQuantity,
-  { path = '/disc-options', lang = 'en' as 'en' | 'it', catalog = defaultCatalogue } = {},
+  {
+    path = '/disc-options',
+    lang = 'en' as 'en' | 'it',
+    catalog = defaultCatalogue,
+    attributes = {} as Record<string, unknown>,
+  } = {},
 ) {
   useSessionStore.setState({
     lang,
@@ -30,7 +35,7 @@ function openOptions(
     albumQuantity: 1,
     albumOptions: createDefaultAlbumOptions(format, discs, catalog, { albumId: 'a1' }),
   });
-  const server = fakeAlbumServer(format, discs, { catalog });
+  const server = fakeAlbumServer(format, discs, { catalog, attributes });
   const api = fakeApi({ ...signedInRoutes(guestName, 1), ...server.routes });
   const view = renderApp(path);
   return { ...view, server, api, user: userEvent.setup() };
@@ -99,6 +104,16 @@ describe('vinyl step (spec 2 §2, §4, §5)', () => {
     await waitFor(() => expect(server.options().label?.color).toBe('Printed'));
     expect(calculateAlbumPrice(server.options())).toBe(after);
     expect(totalInSummary()).toBe(`${formatEuros(after)} €`);
+  });
+
+  it('shows the album’s stored options in the summary, whatever the session kept', async () => {
+    const stored = createDefaultAlbumOptions('7', 1, defaultCatalogue, { albumId: 'a1' });
+    stored.vinyl = { ...stored.vinyl!, color: 'Yellow' };
+    openOptions('7', 1, { attributes: { album_options: stored } });
+    expect(await radio('Vinyl colour', 'Yellow')).toBeChecked();
+    const box = await screen.findByRole('complementary', { name: 'Your album' });
+    const vinyl = await within(box).findByText('Vinyl', { selector: 'dt' });
+    expect(vinyl.nextElementSibling).toHaveTextContent('Yellow, 2.0 mm');
   });
 
   it('disables the big hole outside 7″ and a colour the catalogue lacks, with the reason', async () => {

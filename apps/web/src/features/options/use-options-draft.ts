@@ -8,7 +8,7 @@ import {
   type OptionChange,
   type OptionCheckCode,
 } from '@vinyl/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AlbumChanges, AlbumResource } from '../../shared/api/albums/album-resource';
 import { useSessionStore } from '../../shared/session';
 import { saveAlbumOptionsMutationOptions, useSaveAlbumOptions } from './api/save-album-options';
@@ -30,6 +30,11 @@ export function useOptionsDraft(album: AlbumResource, catalog: Catalog, context:
   const [error, setError] = useState<DraftError | null>(null);
   const saved = useRef(options);
   const latest = useRef(0);
+  // The summary box shows this album's stored options from the start, whatever the
+  // session kept from before.
+  useEffect(() => {
+    if (latest.current === 0 && Object.keys(saved.current).length > 0) showInSummary(saved.current);
+  }, [album.id]);
 
   const save = useSaveAlbumOptions(album.id, {
     onSaved: (resource, input) => {

@@ -52,7 +52,7 @@ export function VinylStep(props: VinylStepProps) {
   const description = [
     labels.vinylColour(color),
     vinyl?.thickness ? labels.thickness(vinyl.thickness) : null,
-    hole ? labels.hole(hole) : null,
+    hole ? `${t('vinyl.hole')}: ${labels.hole(hole)}` : null,
     `${t('vinyl.label')}: ${labels.partColour(label)}`,
   ]
     .filter(Boolean)
