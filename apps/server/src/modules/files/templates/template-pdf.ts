@@ -2,6 +2,7 @@ import type { Artwork, ArtworkCircle } from '@vinyl/domain';
 import {
   cmyk,
   PDFDocument,
+  PDFHexString,
   PDFName,
   PDFOperator,
   PDFOperatorNames,
@@ -57,7 +58,7 @@ const CIRCLE_LEGEND: Record<ArtworkCircle['role'], string> = {
   'die-cut': 'Die-cut hole in the jacket',
 };
 
-const mm1 = (value: number) => `${Math.round(value * 10) / 10}`;
+const mm1 = (value: number) => `${Math.round(value * 100) / 100}`;
 const size = (width: number, height: number) => `${mm1(width)} x ${mm1(height)} mm`;
 
 /** Marks what follows as content of the optional layer named in the page's resources. */
@@ -72,7 +73,7 @@ function beginLayer(page: PDFPage) {
 
 function addGuideLayer(doc: PDFDocument, page: PDFPage) {
   const layer = doc.context.register(
-    doc.context.obj({ Type: 'OCG', Name: 'Template guides (hide before export)' }),
+    doc.context.obj({ Type: 'OCG', Name: PDFHexString.fromText('Template guides') }),
   );
   page.node.normalize();
   const resources = page.node.Resources();
@@ -171,40 +172,69 @@ function drawPanelTitles(page: PDFPage, artwork: Artwork, font: PDFFont) {
 function legendLines(artwork: Artwork): string[] {
   const { spec, trim, page, bleed, safety } = artwork;
   const holes = artwork.circles
-    .map(
-      (circle) =>
-        CIRCLE_LEGEND[circle.role] && `${CIRCLE_LEGEND[circle.role]} (${mm1(circle.diameter)} mm)`,
-    )
-    .filter(Boolean);
+    .filter((circle) => CIRCLE_LEGEND[circle.role])
+    .map((circle) => `${CIRCLE_LEGEND[circle.role]} (${mm1(circle.diameter)} mm)`);
   return [
-    `${PART_TITLES[spec.part]} ${spec.format}" - template ${artwork.name}`,
-    `Page ${size(page.width, page.height)} = finished ${size(trim.width, trim.height)} + ${mm1(bleed)} mm bleed`,
-    'Blue: cut line. Extend the artwork to the page edge (bleed).',
-    `Green dashes: safe area, keep texts ${mm1(safety)} mm inside the cut.`,
+    `${PART_TITLES[spec.part]} ${spec.format}" (${artwork.name})`,
+    `Page ${size(page.width, page.height)}:`,
+    `finished ${size(trim.width, trim.height)} + ${mm1(bleed)} mm bleed`,
+    'Blue: cut line',
+    'Artwork to the page edge (bleed)',
+    ...(spec.part === 'picture-disc' ? [] : [`Green dashes: safe area (${mm1(safety)} mm)`]),
     ...holes,
-    '300 dpi, CMYK, fonts outlined. Hide this layer before export.',
+    '300 dpi, CMYK, fonts outlined',
+    'Hide this layer before export',
   ];
+}
+
+/** Rectangles: top left of the safe area. Round parts: centred, over the hole, on a light card. */
+function legendBox(artwork: Artwork) {
+  if (artwork.shape === 'rect') {
+    return {
+      left: pt(artwork.bleed + artwork.safety + 1),
+      top: pt(artwork.bleed + artwork.trim.height - artwork.safety - 1),
+      width: pt(Math.min(artwork.trim.width, 90) - 8),
+      height: pt(Math.min(artwork.trim.height - 2 * artwork.safety - 2, 60)),
+      card: false,
+    };
+  }
+  const width = artwork.trim.width * 0.62;
+  const height = artwork.trim.width * 0.42;
+  return {
+    left: pt(artwork.page.width / 2 - width / 2),
+    top: pt(artwork.page.height / 2 + height / 2),
+    width: pt(width),
+    height: pt(height),
+    card: true,
+  };
 }
 
 function drawLegend(page: PDFPage, artwork: Artwork, font: PDFFont) {
   const lines = legendLines(artwork);
-  const round = artwork.shape === 'round';
-  // Round parts: the legend sits in the middle band; rectangles: top left of the safe area.
-  const boxWidth = round
-    ? pt(artwork.trim.width * 0.62)
-    : pt(Math.min(artwork.trim.width, 150) - 8);
+  const box = legendBox(artwork);
   const longest = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, 1)));
-  const fontSize = Math.max(3, Math.min(7, boxWidth / longest));
-  const lineHeight = fontSize * 1.3;
-  const left = round
-    ? pt(artwork.page.width / 2) - boxWidth / 2
-    : pt(artwork.bleed + artwork.safety + 1);
-  let y = round
-    ? pt(artwork.page.height / 2) + pt(artwork.trim.height * 0.3)
-    : pt(artwork.bleed + artwork.trim.height - artwork.safety - 1) - fontSize;
+  const fontSize = Math.max(
+    2.5,
+    Math.min(7, box.width / longest, box.height / (lines.length * 1.3)),
+  );
+  const textHeight = lines.length * fontSize * 1.3;
+  if (box.card) {
+    const pad = fontSize;
+    const textWidth = longest * fontSize;
+    page.drawRectangle({
+      x: box.left + box.width / 2 - textWidth / 2 - pad,
+      y: box.top - box.height / 2 - textHeight / 2 - pad,
+      width: textWidth + 2 * pad,
+      height: textHeight + 2 * pad,
+      color: cmyk(0, 0, 0, 0),
+      opacity: 0.85,
+    });
+  }
+  const left = box.card ? box.left + box.width / 2 - (longest * fontSize) / 2 : box.left;
+  let y = (box.card ? box.top - box.height / 2 + textHeight / 2 : box.top) - fontSize;
   for (const line of lines) {
     page.drawText(line, { x: left, y, size: fontSize, font, color: COLOURS.text });
-    y -= lineHeight;
+    y -= fontSize * 1.3;
   }
 }
 
