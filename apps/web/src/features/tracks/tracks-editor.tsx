@@ -5,12 +5,13 @@ import {
   isSideExceeded,
   listRpms,
   sideLimitFor,
+  summariseTracks,
   VINYL_SIDES,
   type Catalog,
   type Format,
   type Rpm,
 } from '@vinyl/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { useUpdateAlbum } from '../../shared/api/albums/update-album';
@@ -70,6 +71,20 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
   const uploading = uploads.some((upload) => upload.status !== 'failed');
   const loaded = sides.every((side) => side.isSuccess);
 
+  const discs = discIds.map((_, disc) => ({
+    sideA: durations(disc * 2),
+    sideB: durations(disc * 2 + 1),
+  }));
+  const summary = summariseTracks(discs, limit);
+  // The summary box counts the tracks as they come and go; Save and continue stores them.
+  useEffect(() => {
+    if (!loaded) return;
+    const { albumOptions, setAlbum } = useSessionStore.getState();
+    const current = albumOptions.tracks;
+    if (current?.number === summary.number && current.exceeded === summary.exceeded) return;
+    setAlbum({ albumOptions: { ...albumOptions, tracks: summary } });
+  }, [loaded, summary]);
+
   async function changeSpeed(next: Rpm) {
     setPageError(null);
     try {
@@ -94,10 +109,6 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
 
   async function save() {
     setPageError(null);
-    const discs = discIds.map((_, disc) => ({
-      sideA: durations(disc * 2),
-      sideB: durations(disc * 2 + 1),
-    }));
     try {
       const saved = await update.mutateAsync({
         id: album.id,

@@ -169,6 +169,8 @@ describe('audio uploader (spec 2 §2 "Audio uploader")', () => {
       data: { type: 'audio', id: 'audio-new.wav' },
     });
     expect(within(a).getByText('Side A: 00:50 of 06:00')).toBeInTheDocument();
+    // The summary box counts the new track at once.
+    await waitFor(() => expect(useSessionStore.getState().albumOptions.tracks?.number).toBe(2));
   });
 
   it('blocks a side over its limit and Save and continue until it is fixed', async () => {
