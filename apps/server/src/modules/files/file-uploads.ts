@@ -33,7 +33,11 @@ function refusalOf(error: PdfTaskError): AppError {
       return new AppError(415, 'pdf_protected', 'This PDF is protected by a password');
     case 'timeout':
     case 'crashed':
-      return new UnprocessableError('pdf_too_complex', 'This PDF could not be checked in time');
+      return new UnprocessableError(
+        'pdf_too_complex',
+        'This PDF could not be checked in time',
+        error.reason === 'timeout' ? 'The check ran out of time.' : 'The check ran out of memory.',
+      );
     default:
       return new NotAPdfError('The file could not be read as a PDF.');
   }
