@@ -15,10 +15,7 @@ export interface DesignerTarget {
   lang: 'en' | 'it';
 }
 
-export function designerPath(
-  target: DesignerTarget,
-  options: TemplateOptions,
-): string {
+export function designerPath(target: DesignerTarget, options: TemplateOptions): string {
   const query: [string, string][] = [
     ['param', 'type'],
     ['value', target.type],
