@@ -178,8 +178,10 @@ export function createTusEndpoint(deps: Deps) {
     path: TUS_PATH,
     datastore: store,
     relativeLocation: true,
-    // The largest cap of any kind; each kind's own is checked by the route before tus.
-    maxSize: () => largestCap(),
+    // The cap of the token's kind, checked at creation (the route checks it first too). A
+    // PATCH needs none: every upload declares its length at creation (onUploadCreate), and
+    // asking a kind for its cap on each 5 MiB chunk made every chunk wait (catalogue reads).
+    maxSize: (req) => (req.method === 'POST' ? requireKind(uploaderOf(req).kind).maxBytes() : 0),
     allowedOrigins: [deps.publicOrigin],
     exposedHeaders: [OBJECT_ID_HEADER, OBJECT_TYPE_HEADER],
     getFileIdFromRequest: (req) => uploadIdOf(new URL(req.url).pathname),
@@ -197,11 +199,6 @@ export function createTusEndpoint(deps: Deps) {
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
     uploads.deleteUpload(id).catch((error: unknown) => log.error({ err: error }, 'upload row'));
   });
-
-  async function largestCap(): Promise<number> {
-    const caps = await Promise.all([...kinds.values()].map((kind) => kind.maxBytes()));
-    return Math.max(...caps);
-  }
 
   return {
     /** Adds a kind of upload (graphics files, issue 8) to the same endpoint. */
