@@ -31,7 +31,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createFilesModule } from './modules/files/files.module';
 import { healthRoutes } from './modules/health/health.routes';
-import { orderRoutes } from './modules/orders/orders.routes';
+import { createOrdersModule } from './modules/orders/orders.module';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createVinylDiscs } from './modules/vinyls/vinyl-discs';
 import { createVinylsRepository } from './modules/vinyls/vinyls.repository';
@@ -120,6 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
   });
   const vinyls = createVinylService({ vinyls: vinylsRepository, albums, catalogue, clock });
+  // Checkout, submitted orders and payments (issue 9).
+  const orders = createOrdersModule({ db: database.db, config, clock, catalogue });
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -164,13 +166,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(vinylRoutes, { vinyls });
       await audio.registerRoutes(api, { albums, vinyls, catalogue });
       await graphics.registerRoutes(api, { albums, catalogue });
-      await api.register(orderRoutes);
+      await orders.registerRoutes(api);
       await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },
   );
   await app.register(accounts.extRoutes, { prefix: '/ext' });
   await graphics.registerPages(app, { catalogue });
+  await orders.registerPages(app);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

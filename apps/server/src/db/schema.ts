@@ -181,6 +181,35 @@ export interface AlbumFilesTable {
   created_at: string;
 }
 
+/** An order (issue 9); `order_status` moves only as `order-status.ts` allows. */
+export interface OrdersTable {
+  id: string;
+  user_id: string | null;
+  title: string;
+  order_status: 'pending' | 'standby' | 'paid';
+  /** Total in cents, computed by the server. */
+  price: number;
+  quantity: number;
+  invoice_url: string | null;
+  /** JSON list of `{ name, value }`. */
+  note_attributes: string;
+  provider: string | null;
+  provider_ref: string | null;
+  paid_at: string | null;
+  created_at: string;
+  modified_at: string;
+}
+
+/** An album of an order, with its copies and the unit price in cents. */
+export interface OrderAlbumsTable {
+  order_id: string;
+  album_id: string | null;
+  title: string;
+  quantity: number;
+  unit_price: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -196,4 +225,6 @@ export interface Database {
   upload_grants: UploadGrantsTable;
   files: FilesTable;
   album_files: AlbumFilesTable;
+  orders: OrdersTable;
+  order_albums: OrderAlbumsTable;
 }

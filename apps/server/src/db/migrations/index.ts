@@ -6,6 +6,7 @@ import * as m0004 from './0004-accounts';
 import * as m0005 from './0005-vinyls';
 import * as m0006 from './0006-audio';
 import * as m0007 from './0007-files';
+import * as m0008 from './0008-orders';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-vinyls': m0005,
   '0006-audio': m0006,
   '0007-files': m0007,
+  '0008-orders': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

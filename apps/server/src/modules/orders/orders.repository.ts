@@ -1,0 +1,100 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OrderAlbumsTable, OrdersTable } from '../../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderAlbumRow = Selectable<OrderAlbumsTable>;
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export function createOrdersRepository(db: Kysely<Database>) {
+  return {
+    async insert(
+      order: Insertable<OrdersTable>,
+      lines: Insertable<OrderAlbumsTable>[],
+      executor: Executor,
+    ): Promise<void> {
+      await executor.insertInto('orders').values(order).execute();
+      if (lines.length > 0) await executor.insertInto('order_albums').values(lines).execute();
+    },
+    find(id: string, executor: Executor = db): Promise<OrderRow | undefined> {
+      return executor.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    listByUser(userId: string, order: 'asc' | 'desc'): Promise<OrderRow[]> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('modified_at', order)
+        .orderBy('id')
+        .execute();
+    },
+    listAlbums(orderIds: readonly string[]): Promise<OrderAlbumRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('order_albums')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('created_at')
+        .execute();
+    },
+    /** Sets what the provider answered, once the order exists. */
+    async setPayment(
+      id: string,
+      payment: { invoice_url: string; provider: string | null; provider_ref: string | null },
+      executor: Executor,
+    ): Promise<void> {
+      await executor.updateTable('orders').set(payment).where('id', '=', id).execute();
+    },
+    /**
+     * Moves an order from one status to another only if it is still in `from`: true when
+     * this call made the change, false when someone else already did (or it never was).
+     */
+    async move(
+      id: string,
+      from: OrdersTable['order_status'],
+      changes: Partial<Insertable<OrdersTable>> & { order_status: OrdersTable['order_status'] },
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('orders')
+        .set(changes)
+        .where('id', '=', id)
+        .where('order_status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Marks an album ordered unless it already is: false when another order got it first. */
+    async markAlbumOrdered(albumId: string, now: string, executor: Executor): Promise<boolean> {
+      const result = await executor
+        .updateTable('albums')
+        .set({ album_status: 'ordered', modified_at: now })
+        .where('id', '=', albumId)
+        .where('album_status', '!=', 'ordered')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Seconds of music per disc side of an album. */
+    async sideDurations(albumId: string, executor: Executor = db) {
+      return executor
+        .selectFrom('vinyls')
+        .innerJoin('vinyl_tracks', 'vinyl_tracks.vinyl_id', 'vinyls.id')
+        .innerJoin('audio', 'audio.id', 'vinyl_tracks.audio_id')
+        .select([
+          'vinyls.id as vinyl_id',
+          'vinyl_tracks.side as side',
+          'audio.duration as duration',
+        ])
+        .where('vinyls.album_id', '=', albumId)
+        .execute();
+    },
+    /** The filled graphics slots (kind and type) of an album. */
+    albumFileSlots(albumId: string, executor: Executor = db) {
+      return executor
+        .selectFrom('album_files')
+        .select(['kind', 'type'])
+        .where('album_id', '=', albumId)
+        .execute();
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

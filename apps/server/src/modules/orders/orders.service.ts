@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildCheckoutLines,
+  calculateAlbumPrice,
+  checkAlbumOptions,
+  checkFiscalCode,
+  findMissingPrintItems,
+  findOrderBlockers,
+  FormatSchema,
+  orderMode,
+  type CheckoutRequest,
+  type FileKind,
+  type NoteAttribute,
+  type OrderMode,
+} from '@vinyl/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
+import { readAlbumOptions } from '../albums/albums.view';
+import { requireSideLimit } from '../audio/side-limit';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { canMoveOrder, INITIAL_ORDER_STATUS } from './order-status';
+import type { OrderAlbumRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { PaymentEvent, PaymentProvider } from './payments';
+
+interface Deps {
+  db: Kysely<Database>;
+  orders: OrdersRepository;
+  catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  provider: PaymentProvider;
+  clock: Clock;
+  publicOrigin: string;
+}
+
+/** One album of an order as the server priced it. */
+interface PricedAlbum {
+  albumId: string;
+  title: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+const BLOCKER_MESSAGES = {
+  minutes_exceeded: 'The minutes of a side are exceeded',
+  no_tracks: 'The album has no tracks',
+  missing_print_items: 'Some print elements are missing',
+} as const;
+
+const MAX_NOTE_ATTRIBUTES = 10;
+
+/** The buyer's notes, bounded; a fiscal code among them must be a valid one (spec 1 §5). */
+function checkNotes(notes: readonly NoteAttribute[]): NoteAttribute[] {
+  if (notes.length > MAX_NOTE_ATTRIBUTES) {
+    throw new UnprocessableError('too_many_notes', 'Too many note attributes');
+  }
+  return notes.map(({ name, value }) => {
+    if (name.length > 100 || value.length > 500) {
+      throw new UnprocessableError('note_too_long', 'A note attribute is too long', name);
+    }
+    if (/fiscal/i.test(name) && checkFiscalCode(value) !== 'valid') {
+      throw new UnprocessableError('invalid_fiscal_code', 'Invalid fiscal code');
+    }
+    return { name, value: /fiscal/i.test(name) ? value.trim().toUpperCase() : value };
+  });
+}
+
+/** The albums of a request and their copies, from the lines that name an album. */
+function requestedAlbums(request: CheckoutRequest): Map<string, number> {
+  const albums = new Map<string, number>();
+  for (const line of request.products) {
+    if (line.album_id === undefined) continue;
+    if (albums.has(line.album_id)) {
+      throw new UnprocessableError('duplicate_album', 'An album is listed twice', line.album_id);
+    }
+    albums.set(line.album_id, line.quantity);
+  }
+  if (albums.size === 0) throw new UnprocessableError('no_album', 'The order names no album');
+  return albums;
+}
+
+function orderTitle(albums: readonly PricedAlbum[]): string {
+  const first = albums[0]?.title ?? 'Album';
+  return albums.length > 1 ? `${first} (${albums.length} albums)` : first;
+}
+
+/**
+ * Checkout (1–9 copies, online payment) and submit order (10–30, priced later by the
+ * plant), spec 1 §4, §5, §7. The client's lines only say which albums and how many copies:
+ * every line and price is rebuilt here from the album's stored options and the catalogue.
+ */
+export function createOrderService({ db, orders, catalogue, provider, clock, publicOrigin }: Deps) {
+  async function priceAlbum(
+    userId: string,
+    albumId: string,
+    quantity: number,
+    mode: OrderMode,
+  ): Promise<PricedAlbum> {
+    const album = await db
+      .selectFrom('albums')
+      .selectAll()
+      .where('id', '=', albumId)
+      .executeTakeFirst();
+    if (!album || album.user_id !== userId) throw new NotFoundError('Album not found');
+    if (album.album_status === 'ordered') {
+      throw new ConflictError('album_ordered', 'The album is already in ordered state');
+    }
+    if (orderMode(quantity) !== mode) {
+      throw new UnprocessableError(
+        'invalid_quantity',
+        mode === 'checkout'
+          ? 'Online payment is for 1 to 9 copies'
+          : 'An order to submit is for 10 to 30 copies',
+        String(quantity),
+      );
+    }
+    const catalog = await catalogue.requireCatalog();
+    const options = readAlbumOptions(album);
+    const format = FormatSchema.safeParse(album.album_format);
+    if (!options?.vinyl || !format.success) {
+      throw new UnprocessableError('options_missing', 'The disc options are not chosen');
+    }
+    const checked = checkAlbumOptions(catalog, options, {
+      format: format.data,
+      vinylsQuantity: options.vinyl.vinylsQuantity ?? 1,
+      quantity,
+    });
+    if (!checked.ok) throw new UnprocessableError(checked.code, checked.message, checked.detail);
+    const priced = checked.value;
+
+    const limit = requireSideLimit(catalog, album);
+    const sides = new Map<string, number>();
+    let duration = 0;
+    for (const track of await orders.sideDurations(albumId)) {
+      const key = `${track.vinyl_id}:${track.side}`;
+      sides.set(key, (sides.get(key) ?? 0) + Number(track.duration));
+      duration += Number(track.duration);
+    }
+    const slots = await orders.albumFileSlots(albumId);
+    const files: Partial<Record<FileKind, string[]>> = {};
+    for (const slot of slots) (files[slot.kind as FileKind] ??= []).push(slot.type);
+    const blockers = findOrderBlockers({
+      duration,
+      exceeded: [...sides.values()].some((seconds) => seconds > limit),
+      missingPrintItems: findMissingPrintItems(priced, files),
+    });
+    const [blocker] = blockers;
+    if (blocker) {
+      throw new UnprocessableError(
+        blocker,
+        BLOCKER_MESSAGES[blocker],
+        blockers.map((code) => BLOCKER_MESSAGES[code]).join('; '),
+      );
+    }
+    if (buildCheckoutLines(priced, quantity, albumId).length === 0) {
+      throw new UnprocessableError('options_missing', 'The disc options are not chosen');
+    }
+    return {
+      albumId,
+      title: album.title?.trim() || 'Untitled',
+      quantity,
+      unitPrice: calculateAlbumPrice(priced),
+    };
+  }
+
+  async function place(userId: string, request: CheckoutRequest, mode: 'checkout' | 'submit') {
+    const notes = checkNotes(request.note_attributes);
+    const priced: PricedAlbum[] = [];
+    for (const [albumId, quantity] of requestedAlbums(request)) {
+      priced.push(await priceAlbum(userId, albumId, quantity, mode));
+    }
+    const id = randomUUID();
+    const now = clock.now().toISOString();
+    const price = priced.reduce((sum, album) => sum + album.unitPrice * album.quantity, 0);
+    const quantity = priced.reduce((sum, album) => sum + album.quantity, 0);
+    const title = orderTitle(priced);
+    return db.transaction().execute(async (trx) => {
+      // The album is taken first and only if nobody has: of concurrent checkouts of one
+      // album exactly one gets past this line (the row lock on PostgreSQL, the single
+      // writer on SQLite); the unique album_id of order_albums backs it up.
+      for (const album of priced) {
+        if (!(await orders.markAlbumOrdered(album.albumId, now, trx))) {
+          throw new ConflictError('album_ordered', 'The album is already in ordered state');
+        }
+      }
+      await orders.insert(
+        {
+          id,
+          user_id: userId,
+          title,
+          order_status: INITIAL_ORDER_STATUS[mode],
+          price,
+          quantity,
+          invoice_url: null,
+          note_attributes: JSON.stringify(notes),
+          provider: null,
+          provider_ref: null,
+          paid_at: null,
+          created_at: now,
+          modified_at: now,
+        },
+        priced.map((album) => ({
+          order_id: id,
+          album_id: album.albumId,
+          title: album.title,
+          quantity: album.quantity,
+          unit_price: album.unitPrice,
+          created_at: now,
+        })),
+        trx,
+      );
+      if (mode === 'checkout') {
+        const payment = await provider.createPayment({ orderId: id, amount: price, title });
+        await orders.setPayment(
+          id,
+          {
+            invoice_url: payment.invoiceUrl,
+            provider: provider.name,
+            provider_ref: payment.providerRef,
+          },
+          trx,
+        );
+        return { id, invoice_url: payment.invoiceUrl };
+      }
+      // A submitted order is priced by the plant later: its page is where it is followed.
+      const invoiceUrl = `${publicOrigin}/orders?order=${encodeURIComponent(id)}`;
+      await orders.setPayment(
+        id,
+        { invoice_url: invoiceUrl, provider: null, provider_ref: null },
+        trx,
+      );
+      return { id, invoice_url: invoiceUrl };
+    });
+  }
+
+  async function requireOwnedOrder(userId: string, id: string): Promise<OrderRow> {
+    const order = await orders.find(id);
+    if (!order || order.user_id !== userId) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  /**
+   * A verified payment event: the order must exist, be this provider's and the amount must
+   * be its total; then pending → paid, once. A replay or a concurrent duplicate finds the
+   * order paid already and changes nothing.
+   */
+  async function confirmPayment(providerName: string, event: PaymentEvent) {
+    const order = await orders.find(event.orderId);
+    if (!order || order.provider !== providerName) {
+      throw new UnprocessableError('unknown_order', 'No order of this provider has this id');
+    }
+    if (event.currency !== 'eur' || event.amount !== order.price) {
+      throw new UnprocessableError('amount_mismatch', 'The amount paid is not the order total');
+    }
+    if (order.order_status === 'paid') return { changed: false };
+    if (!canMoveOrder(order.order_status, 'paid')) {
+      throw new ConflictError('invalid_transition', `A ${order.order_status} order cannot be paid`);
+    }
+    const now = clock.now().toISOString();
+    const changed = await orders.move(order.id, order.order_status, {
+      order_status: 'paid',
+      paid_at: now,
+      modified_at: now,
+    });
+    return { changed };
+  }
+
+  async function listMine(userId: string, descending: boolean) {
+    const rows = await orders.listByUser(userId, descending ? 'desc' : 'asc');
+    const lines = await orders.listAlbums(rows.map((row) => row.id));
+    return { rows, lines };
+  }
+
+  async function getMine(userId: string, id: string) {
+    const row = await requireOwnedOrder(userId, id);
+    const lines = await orders.listAlbums([row.id]);
+    return { row, lines };
+  }
+
+  return {
+    checkout: (userId: string, request: CheckoutRequest) => place(userId, request, 'checkout'),
+    submit: (userId: string, request: CheckoutRequest) => place(userId, request, 'submit'),
+    confirmPayment,
+    requireOwnedOrder,
+    listMine,
+    getMine,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
+export type { OrderAlbumRow };

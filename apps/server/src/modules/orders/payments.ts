@@ -1,0 +1,110 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/** What a provider needs to send the buyer to pay one order. */
+export interface PaymentRequest {
+  orderId: string;
+  /** Total in cents (euros). */
+  amount: number;
+  title: string;
+}
+
+/** A verified event from a provider: the order it pays and the amount paid, in cents. */
+export interface PaymentEvent {
+  eventId: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A payment gateway (ARCHITECTURE "payments"): it makes the page the buyer pays on and
+ * verifies the events it sends back. Nothing is ever marked paid from the buyer's return
+ * to the shop, only from a verified event.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(request: PaymentRequest): Promise<{ invoiceUrl: string; providerRef: string }>;
+  /** The event in a webhook call, or null when its signature does not verify. */
+  verifyEvent(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null;
+}
+
+export const TEST_SIGNATURE_HEADER = 'x-test-signature';
+
+const TestEventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.literal('payment.succeeded'),
+  order_id: z.string().min(1).max(200),
+  amount: z.number().int().min(0),
+  currency: z.literal('eur'),
+});
+
+function sign(key: string, payload: string): string {
+  return createHmac('sha256', key).update(payload).digest('hex');
+}
+
+function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * The built-in `test` provider: the shop serves its own hosted payment page
+ * (`/ext/pay/test/{orderId}`), like a gateway's test mode. Its Pay button makes the page send
+ * an HMAC-signed `payment.succeeded` event to `/api/payments/test/webhook`.
+ */
+export function createTestPaymentProvider(options: { publicOrigin: string; key: string }) {
+  const { publicOrigin, key } = options;
+  return {
+    name: 'test',
+    createPayment(request: PaymentRequest) {
+      return Promise.resolve({
+        invoiceUrl: `${publicOrigin}/ext/pay/test/${encodeURIComponent(request.orderId)}`,
+        providerRef: `test_${request.orderId}`,
+      });
+    },
+    verifyEvent(rawBody: string, headers: Record<string, string | string[] | undefined>) {
+      const signature = headers[TEST_SIGNATURE_HEADER];
+      if (typeof signature !== 'string' || !sameHex(signature, sign(key, rawBody))) return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      const parsed = TestEventSchema.safeParse(json);
+      if (!parsed.success) return null;
+      const event = parsed.data;
+      return {
+        eventId: event.id,
+        orderId: event.order_id,
+        amount: event.amount,
+        currency: event.currency,
+      };
+    },
+    /** A signed event body and its signature header, as the hosted page sends it. */
+    signEvent(event: { id: string; orderId: string; amount: number }) {
+      const body = JSON.stringify({
+        id: event.id,
+        type: 'payment.succeeded',
+        order_id: event.orderId,
+        amount: event.amount,
+        currency: 'eur',
+      });
+      return { body, signature: sign(key, body) };
+    },
+    /** A token bound to one order for the hosted page's forms (they post outside /api). */
+    formToken(orderId: string): string {
+      return sign(key, `form:${orderId}`);
+    },
+    checkFormToken(orderId: string, token: string): boolean {
+      return sameHex(token, sign(key, `form:${orderId}`));
+    },
+  } satisfies PaymentProvider & Record<string, unknown>;
+}
+
+export type TestPaymentProvider = ReturnType<typeof createTestPaymentProvider>;

@@ -1,0 +1,351 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { calculateAlbumPrice, type AlbumOptions } from '@vinyl/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
+import { albumPatch, createAlbumThroughApi, type AlbumDocument } from './support/albums';
+import { createTestApp, TestClient, type TestApp } from './support/test-app';
+import { testDialect } from './support/test-database';
+
+interface OrderDocument {
+  data: {
+    id: string;
+    attributes: { title: string; order_status: string; price: number; invoice_url: string | null };
+    relationships: { albums_ordered: { data: { id: string }[] } };
+  };
+}
+
+/**
+ * Issue 9 items 4, 5, 7: checkout and submit order rebuild every line on the server, an
+ * album is ordered once, and only a verified webhook with the right amount marks paid.
+ */
+describe(`checkout, submit order and payments on ${testDialect}`, () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    key = loadOrCreateSecret(t.database.dataDir, 'payments-test-hmac');
+  });
+  afterAll(() => t.close());
+
+  /** An album ready to order: a titled 7" with one track per side and its cover file. */
+  async function readyAlbum(client: TestClient, quantity = 2) {
+    const album = await createAlbumThroughApi(client, '7');
+    const id = album.data.id;
+    const patched = await client.request(
+      'PATCH',
+      `/api/albums/${id}`,
+      albumPatch({ title: 'Songs', quantity }),
+    );
+    expect(patched.statusCode).toBe(200);
+    const userId = (await client.get('/api/users/me')).json<{ data: { id: string } }>().data?.id;
+    const now = new Date().toISOString();
+    const row = await t.database.handle.db
+      .selectFrom('albums')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const owner = userId ?? row.user_id;
+    const vinyl = await t.database.handle.db
+      .selectFrom('vinyls')
+      .select('id')
+      .where('album_id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const side of ['a', 'b'] as const) {
+      const audioId = randomUUID();
+      await t.database.handle.db
+        .insertInto('audio')
+        .values({
+          id: audioId,
+          user_id: owner,
+          title: `Track ${side}`,
+          file_name: `${side}.wav`,
+          storage_key: `k/${audioId}`,
+          mime_type: 'audio/wav',
+          container: 'wav',
+          codec: null,
+          duration: 120,
+          sample_rate: 44100,
+          bits_per_sample: 16,
+          channels: 2,
+          bitrate: null,
+          lossless: 1,
+          size: 100,
+          sha256: audioId,
+          created_at: now,
+          modified_at: now,
+        })
+        .execute();
+      await t.database.handle.db
+        .insertInto('vinyl_tracks')
+        .values({ vinyl_id: vinyl.id, side, audio_id: audioId, priority: 0, created_at: now })
+        .execute();
+    }
+    const saved = (await client.get(`/api/albums/${id}`)).json<AlbumDocument>();
+    const options = saved.data.attributes.album_options as unknown as AlbumOptions;
+    if (options.cover?.color === 'Printed') {
+      const fileId = randomUUID();
+      await t.database.handle.db
+        .insertInto('files')
+        .values({
+          id: fileId,
+          user_id: owner,
+          title: 'cover',
+          file_name: 'cover.pdf',
+          storage_key: `f/${fileId}`,
+          mime_type: 'application/pdf',
+          size: 10,
+          sha256: fileId,
+          page_count: 1,
+          facts: '{}',
+          thumbnail_status: 'ready',
+          thumbnail_key: null,
+          thumbnail_error: null,
+          created_at: now,
+          modified_at: now,
+        })
+        .execute();
+      await t.database.handle.db
+        .insertInto('album_files')
+        .values({
+          album_id: id,
+          kind: 'cover_print',
+          type: 'external',
+          file_id: fileId,
+          source: 'upload',
+          acknowledged: 0,
+          created_at: now,
+        })
+        .execute();
+    }
+    return { id, options };
+  }
+
+  const body = (albumId: string, quantity: number, price = 1) => ({
+    products: [
+      { variant_id: 1, quantity, album_id: albumId, price },
+      { variant_id: 2, quantity },
+    ],
+    note_attributes: [{ name: 'invoice', value: 'yes' }],
+  });
+
+  async function guest() {
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    return client;
+  }
+
+  function signedEvent(orderId: string, amount: number, eventId = `evt_${randomUUID()}`) {
+    const payload = JSON.stringify({
+      id: eventId,
+      type: 'payment.succeeded',
+      order_id: orderId,
+      amount,
+      currency: 'eur',
+    });
+    const signature = createHmac('sha256', key).update(payload).digest('hex');
+    return { payload, signature };
+  }
+
+  const sendWebhook = (payload: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/webhook',
+      headers: { 'content-type': 'application/json', 'x-test-signature': signature },
+      payload,
+    });
+
+  async function orderOf(client: TestClient, id: string) {
+    const response = await client.get(`/api/orders/${id}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<OrderDocument>().data;
+  }
+
+  it('prices the order on the server, ignoring the client price, and marks the album ordered', async () => {
+    const client = await guest();
+    const { id, options } = await readyAlbum(client, 3);
+    const response = await client.post('/api/checkout', body(id, 3, 1));
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json<{ data: { id: string; invoice_url: string } }>();
+    expect(data.invoice_url).toContain(`/ext/pay/test/${data.id}`);
+    const order = await orderOf(client, data.id);
+    expect(order.attributes).toMatchObject({ order_status: 'pending', title: 'Songs' });
+    // The album was saved at quantity 3, so the stored options are priced for that tier.
+    expect(order.attributes.price).toBe(calculateAlbumPrice(options) * 3);
+    expect(order.attributes.price).toBeGreaterThan(3);
+    expect(order.relationships.albums_ordered.data).toEqual([{ type: 'albums', id }]);
+    const album = (await client.get(`/api/albums/${id}`)).json<AlbumDocument>();
+    expect(album.data.attributes.album_status).toBe('ordered');
+    const again = await client.post('/api/checkout', body(id, 3));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toMatchObject({ code: 'album_ordered' });
+  });
+
+  it('lists my orders newest first with the albums ordered', async () => {
+    const client = await guest();
+    const first = await readyAlbum(client, 1);
+    const second = await readyAlbum(client, 2);
+    await client.post('/api/checkout', body(first.id, 1));
+    await client.post('/api/checkout', body(second.id, 2));
+    const response = await client.get(
+      '/api/orders?filter[mine]=1&sort=-modified&include=albums_ordered',
+    );
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{
+      data: OrderDocument['data'][];
+      included: { id: string }[];
+      meta: { pagination: { count: number } };
+    }>();
+    expect(list.meta.pagination.count).toBe(2);
+    expect(list.included.map((album) => album.id).sort()).toEqual([first.id, second.id].sort());
+    const other = await guest();
+    expect((await other.get('/api/orders')).json().data).toEqual([]);
+  });
+
+  it('answers 404 for an album or order of someone else', async () => {
+    const owner = await guest();
+    const { id } = await readyAlbum(owner, 1);
+    const intruder = await guest();
+    const refused = await intruder.post('/api/checkout', body(id, 1));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().errors).toHaveLength(1);
+    const placed = await owner.post('/api/checkout', body(id, 1));
+    const orderId = placed.json<{ data: { id: string } }>().data.id;
+    expect((await intruder.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
+    expect((await intruder.get(`/ext/pay/test/${orderId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a quantity outside 1–9, an album without tracks, and missing print files', async () => {
+    const client = await guest();
+    const { id } = await readyAlbum(client, 2);
+    const tooMany = await client.post('/api/checkout', body(id, 12));
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors[0].code).toBe('invalid_quantity');
+    const bare = await createAlbumThroughApi(client, '7');
+    const noTracks = await client.post('/api/checkout', body(bare.data.id, 1));
+    expect(noTracks.statusCode).toBe(422);
+    expect(noTracks.json().errors[0].code).toBe('no_tracks');
+    await t.database.handle.db.deleteFrom('album_files').where('album_id', '=', id).execute();
+    const missing = await client.post('/api/checkout', body(id, 2));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors[0].code).toBe('missing_print_items');
+    const fiscal = await client.post('/api/checkout', {
+      ...body(id, 2),
+      note_attributes: [{ name: 'fiscal_code', value: 'RSSMRA80A01H501X' }],
+    });
+    expect(fiscal.statusCode).toBe(422);
+    expect(fiscal.json().errors[0].code).toBe('invalid_fiscal_code');
+  });
+
+  it('makes exactly one order of 20 parallel checkouts of one album', async () => {
+    const client = await guest();
+    const { id } = await readyAlbum(client, 1);
+    await client.csrf();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.post('/api/checkout', body(id, 1))),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code !== 201).every((code) => code === 409)).toBe(true);
+    const count = await t.database.handle.db
+      .selectFrom('order_albums')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('album_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('pays only on a verified event with the right amount, once', async () => {
+    const client = await guest();
+    const { id } = await readyAlbum(client, 2);
+    const placed = (await client.post('/api/checkout', body(id, 2))).json<{
+      data: { id: string };
+    }>().data;
+    const order = await orderOf(client, placed.id);
+    const price = order.attributes.price;
+
+    const bad = signedEvent(placed.id, price);
+    expect((await sendWebhook(bad.payload, 'f'.repeat(64))).statusCode).toBe(400);
+    expect((await sendWebhook(bad.payload, '')).statusCode).toBe(400);
+    const tampered = signedEvent(placed.id, price);
+    expect(
+      (
+        await sendWebhook(
+          tampered.payload.replace(String(price), String(price - 1)),
+          tampered.signature,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const wrongAmount = signedEvent(placed.id, price - 1);
+    expect((await sendWebhook(wrongAmount.payload, wrongAmount.signature)).statusCode).toBe(422);
+    expect((await orderOf(client, placed.id)).attributes.order_status).toBe('pending');
+
+    // The buyer coming back to the shop marks nothing paid.
+    await client.get('/orders?payment=done');
+    expect((await orderOf(client, placed.id)).attributes.order_status).toBe('pending');
+
+    const good = signedEvent(placed.id, price);
+    const [first, second] = await Promise.all([
+      sendWebhook(good.payload, good.signature),
+      sendWebhook(good.payload, good.signature),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    const changed = [first, second].map((response) => response?.json().data.changed);
+    expect(changed.filter(Boolean)).toHaveLength(1);
+    const paid = await orderOf(client, placed.id);
+    expect(paid.attributes.order_status).toBe('paid');
+    const before = await t.database.handle.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    const replay = await sendWebhook(good.payload, good.signature);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.changed).toBe(false);
+    const after = await t.database.handle.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('pays through the hosted test page, and Cancel changes nothing', async () => {
+    const client = await guest();
+    const { id } = await readyAlbum(client, 1);
+    const placed = (await client.post('/api/checkout', body(id, 1))).json<{
+      data: { id: string };
+    }>().data;
+    const pageResponse = await client.get(`/ext/pay/test/${placed.id}`);
+    expect(pageResponse.statusCode).toBe(200);
+    expect(pageResponse.headers['content-type']).toContain('text/html');
+    expect(pageResponse.body).not.toContain('<script');
+    const token = /name="token" value="([0-9a-f]+)"/.exec(pageResponse.body)?.[1] ?? '';
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const forged = await client.post(`/ext/pay/test/${placed.id}/pay`, 'token=00', form);
+    expect(forged.statusCode).toBe(404);
+    const cancel = await client.post(`/ext/pay/test/${placed.id}/cancel`, `token=${token}`, form);
+    expect(cancel.statusCode).toBe(303);
+    expect((await orderOf(client, placed.id)).attributes.order_status).toBe('pending');
+    const pay = await client.post(`/ext/pay/test/${placed.id}/pay`, `token=${token}`, form);
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toBe('/orders?payment=done');
+    expect((await orderOf(client, placed.id)).attributes.order_status).toBe('paid');
+  });
+
+  it('submits 10–30 copies as a standby order whose invoice_url is its order page', async () => {
+    const client = await guest();
+    const { id } = await readyAlbum(client, 12);
+    const small = await client.post('/api/submit-order', body(id, 5));
+    expect(small.statusCode).toBe(422);
+    const response = await client.post('/api/submit-order', body(id, 12));
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json<{ data: { id: string; invoice_url: string } }>();
+    expect(data.invoice_url).toContain(`/orders?order=${data.id}`);
+    const order = await orderOf(client, data.id);
+    expect(order.attributes.order_status).toBe('standby');
+    // A standby order has no payment: a signed event for it changes nothing.
+    const event = signedEvent(data.id, order.attributes.price);
+    expect((await sendWebhook(event.payload, event.signature)).statusCode).toBe(422);
+    expect((await orderOf(client, data.id)).attributes.order_status).toBe('standby');
+  });
+});
