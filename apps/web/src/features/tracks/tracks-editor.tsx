@@ -1,37 +1,28 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  isAlbumProgress,
-  isSideExceeded,
   listRpms,
   sideLimitFor,
-  summariseTracks,
   VINYL_SIDES,
   type Catalog,
   type Format,
   type Rpm,
 } from '@vinyl/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
-import { useUpdateAlbum } from '../../shared/api/albums/update-album';
-import { isApiError } from '../../shared/api/api-error';
 import { PATHS } from '../../shared/lib/paths';
-import { useSessionStore } from '../../shared/session';
 import { useReorderTracks, useRemoveTrack } from './api/change-side-tracks';
-import { sideTracksQueryOptions } from './api/get-side-tracks';
 import { sideTracksKey, type SideTracksDocument } from './api/track-resource';
 import { RpmPicker } from './components/rpm-picker';
 import { SidePanel } from './components/side-panel';
-import { withTracks } from './save-tracks';
+import { useDiscSides } from './use-disc-sides';
 import { useTrackUploader } from './use-track-uploader';
+import { reasonOf, useTracksActions } from './use-tracks-actions';
 import { useTracksTexts } from './use-tracks-texts';
 
 /** Sides A and B of the first disc, C and D of the second. */
 const SIDE_LABELS = ['A', 'B', 'C', 'D'];
-
-export const reasonOf = (error: unknown) =>
-  isApiError(error) ? error.title : error instanceof Error ? error.message : String(error);
 
 export interface TracksEditorProps {
   album: AlbumResource;
@@ -46,56 +37,17 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
   const { t } = useTracksTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const update = useUpdateAlbum();
   const reorder = useReorderTracks();
   const remove = useRemoveTrack();
   const { uploader, uploads, unfinished } = useTrackUploader();
+  const actions = useTracksActions(album);
   const [changeErrors, setChangeErrors] = useState<Record<string, string>>({});
-  const [pageError, setPageError] = useState<string | null>(null);
   const ordered = album.attributes.album_status === 'ordered';
   const limit = sideLimitFor(catalog, format, rpm) ?? 0;
-
-  const refs = discIds.flatMap((vinylId) => VINYL_SIDES.map((side) => ({ vinylId, side })));
-  const sides = useQueries({
-    queries: refs.map((ref) => sideTracksQueryOptions(ref.vinylId, ref.side)),
-  });
-  const documentOf = (index: number): SideTracksDocument | undefined => sides[index]?.data;
-  const durations = (index: number) =>
-    (documentOf(index)?.data ?? []).map((track) => ({ duration: track.attributes.duration }));
-  const anyExceeded = refs.some((_, index) =>
-    isSideExceeded(
-      durations(index).reduce((sum, track) => sum + track.duration, 0),
-      limit,
-    ),
-  );
+  const { queries, documentOf, discs, anyExceeded, loaded } = useDiscSides(discIds, limit);
   const uploading = uploads.some((upload) => upload.status !== 'failed');
-  const loaded = sides.every((side) => side.isSuccess);
 
-  const discs = discIds.map((_, disc) => ({
-    sideA: durations(disc * 2),
-    sideB: durations(disc * 2 + 1),
-  }));
-  const summary = summariseTracks(discs, limit);
-  // The summary box counts the tracks as they come and go; Save and continue stores them.
-  useEffect(() => {
-    if (!loaded) return;
-    const { albumOptions, setAlbum } = useSessionStore.getState();
-    const current = albumOptions.tracks;
-    if (current?.number === summary.number && current.exceeded === summary.exceeded) return;
-    setAlbum({ albumOptions: { ...albumOptions, tracks: summary } });
-  }, [loaded, summary]);
-
-  async function changeSpeed(next: Rpm) {
-    setPageError(null);
-    try {
-      await update.mutateAsync({ id: album.id, attributes: { album_rpm: next } });
-      useSessionStore.getState().setAlbum({ albumRpm: { value: Number(next) } });
-      await queryClient.invalidateQueries({ queryKey: sideTracksKey });
-    } catch (error) {
-      setPageError(t('speed.saveError', { reason: reasonOf(error) }));
-    }
-  }
-
+  /** A reorder or remove: its failure is said next to the side, which is read again. */
   function changeSide(key: string, run: () => Promise<unknown>, message: string) {
     setChangeErrors(({ [key]: _, ...rest }) => rest);
     run().catch((error: unknown) => {
@@ -105,27 +57,6 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
       }));
       void queryClient.invalidateQueries({ queryKey: sideTracksKey });
     });
-  }
-
-  async function save() {
-    setPageError(null);
-    try {
-      const saved = await update.mutateAsync({
-        id: album.id,
-        attributes: {
-          album_options: withTracks(album.attributes.album_options, discs, limit),
-          album_progress: 'options',
-        },
-      });
-      const progress = saved.attributes.album_progress;
-      useSessionStore.getState().setAlbum({
-        ...(saved.attributes.album_options && { albumOptions: saved.attributes.album_options }),
-        ...(isAlbumProgress(progress) && { albumProgress: progress }),
-      });
-      await navigate(PATHS.options);
-    } catch (error) {
-      setPageError(t('errors.save', { reason: reasonOf(error) }));
-    }
   }
 
   return (
@@ -140,12 +71,12 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
         format={format}
         rpms={listRpms(catalog, format)}
         value={rpm}
-        disabled={ordered || update.isPending}
-        onChange={(next) => void changeSpeed(next)}
+        disabled={ordered || actions.busy}
+        onChange={(next) => void actions.changeSpeed(next)}
       />
-      {pageError && (
+      {actions.error && (
         <Alert color="red" variant="light" role="alert">
-          {pageError}
+          {actions.error}
         </Alert>
       )}
       {discIds.map((vinylId, disc) => (
@@ -160,7 +91,7 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
               const index = disc * 2 + sideIndex;
               const ref = { vinylId, side };
               const key = `${vinylId}:${side}`;
-              const query = sides[index];
+              const query = queries[index];
               return (
                 <SidePanel
                   key={key}
@@ -220,9 +151,9 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
           {t('back')}
         </Button>
         <Button
-          onClick={() => void save()}
+          onClick={() => void actions.save(discs, limit)}
           disabled={ordered || anyExceeded || uploading || !loaded}
-          loading={update.isPending && !update.variables?.attributes.album_rpm}
+          loading={actions.saving}
         >
           {t('save')}
         </Button>

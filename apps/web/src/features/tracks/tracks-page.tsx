@@ -8,7 +8,8 @@ import { albumDiscsQueryOptions } from '../../shared/api/albums/get-album-discs'
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useSessionStore } from '../../shared/session';
 import { PageTitle } from '../../shared/ui/page-title';
-import { reasonOf, TracksEditor } from './tracks-editor';
+import { TracksEditor } from './tracks-editor';
+import { reasonOf } from './use-tracks-actions';
 import { useTracksTexts } from './use-tracks-texts';
 
 /**
