@@ -10,7 +10,7 @@ import { initialSessionData, useSessionStore } from '../shared/session/session-s
 
 // Shared 2-core machines run suites side by side: give findBy*/waitFor room before they
 // give up (a real failure still fails, only later).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Both languages ready before any test renders.
 i18n.addResourceBundle('en', 'translation', en);
