@@ -17,7 +17,6 @@ function page(load: () => PageModule, name: string): RouteObject['lazy'] {
 
 const auth = () => import('../features/auth/account-pages');
 const wizard = () => import('../features/wizard/wizard-pages');
-const account = () => import('../features/account/account-pages');
 const profile = () => import('../features/profile/profile-page');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const vinyls = () => import('../features/vinyls/vinyls-page');
@@ -42,10 +41,13 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
     path: 'disc-options',
     lazy: page(() => import('../features/options/options-page'), 'OptionsPage'),
   },
-  { path: 'file-uploader', lazy: page(wizard, 'FileUploaderPage') },
+  {
+    path: 'file-uploader',
+    lazy: page(() => import('../features/graphics/graphics-page'), 'GraphicsPage'),
+  },
   { path: 'preview', lazy: page(wizard, 'PreviewPage') },
   { path: 'profile', lazy: page(profile, 'ProfilePage') },
-  { path: 'orders', lazy: page(account, 'OrdersPage') },
+  { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), 'OrdersPage') },
   { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },
   { path: '*', lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
 ];
