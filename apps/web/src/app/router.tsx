@@ -41,7 +41,10 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
     path: 'disc-options',
     lazy: page(() => import('../features/options/options-page'), 'OptionsPage'),
   },
-  { path: 'file-uploader', lazy: page(wizard, 'FileUploaderPage') },
+  {
+    path: 'file-uploader',
+    lazy: page(() => import('../features/graphics/graphics-page'), 'GraphicsPage'),
+  },
   { path: 'preview', lazy: page(wizard, 'PreviewPage') },
   { path: 'profile', lazy: page(profile, 'ProfilePage') },
   { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), 'OrdersPage') },
