@@ -98,11 +98,9 @@ export function createTusEndpoint(deps: Deps) {
     expirationPeriodInMilliseconds: expiryMs,
   });
 
-  function uploaderOf(req: {
-    runtime?: { node?: { req?: object } | undefined } | undefined;
-  }): Uploader {
-    const raw = req.runtime?.node?.req;
-    const uploader = uploaders.get(req) ?? (raw && uploaders.get(raw));
+  /** The uploader of a request `handle` passed on (keyed by the web Request itself). */
+  function uploaderOf(req: object): Uploader {
+    const uploader = uploaders.get(req);
     if (!uploader) throw new Error('tus request without a checked uploader');
     return uploader;
   }
