@@ -1,4 +1,5 @@
-import { Alert, Button, List, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { PrintProblem } from '@vinyl/domain';
 import type { AlbumFileResource } from '../api/file-resource';
 import { useGraphicsTexts } from '../use-graphics-texts';
@@ -34,9 +35,12 @@ export function PrintCheck({ file, disabled, onAcknowledge }: PrintCheckProps) {
   const check = file.meta.print_check;
   if (check.problems.length === 0) {
     return (
-      <Text size="sm" c="teal.9">
-        {check.complete ? t('checks.ok') : t('card.checking')}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        {check.complete && (
+          <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-green-9)" />
+        )}
+        <Text size="sm">{check.complete ? t('checks.ok') : t('card.checking')}</Text>
+      </Group>
     );
   }
   const waiting = check.needs_acknowledgement && !check.acknowledged;
