@@ -112,16 +112,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onReady', async () => {
     await graphics.resumeThumbnails();
   });
+  // Checkout, submitted orders and payments (issue 9).
+  const orders = createOrdersModule({ db: database.db, config, clock, catalogue });
   const albums = createAlbumService({
     albums: createAlbumsRepository(database.db, database.dialect),
     discs,
     parts: [discs, audio.trackListPart, graphics.albumPart],
     catalogue,
     clock,
+    orderOf: orders.orderOfAlbum,
   });
   const vinyls = createVinylService({ vinyls: vinylsRepository, albums, catalogue, clock });
-  // Checkout, submitted orders and payments (issue 9).
-  const orders = createOrdersModule({ db: database.db, config, clock, catalogue });
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);

@@ -173,6 +173,8 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
     expect(order.attributes.price).toBe(calculateAlbumPrice(options) * 3);
     expect(order.attributes.price).toBeGreaterThan(3);
     expect(order.relationships.albums_ordered.data).toEqual([{ type: 'albums', id }]);
+    const partOf = await client.get(`/api/albums/${id}/relationships/part_of_order`);
+    expect(partOf.json()).toEqual({ data: { type: 'orders', id: data.id } });
     const album = (await client.get(`/api/albums/${id}`)).json<AlbumDocument>();
     expect(album.data.attributes.album_status).toBe('ordered');
     const again = await client.post('/api/checkout', body(id, 3));

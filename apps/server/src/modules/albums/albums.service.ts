@@ -34,6 +34,8 @@ interface Deps {
   parts: readonly AlbumPart[];
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   clock: Clock;
+  /** The id of the order an album is part of, if any (the orders module, issue 9). */
+  orderOf?: (albumId: string) => Promise<string | null>;
 }
 
 export interface ListAlbumsQuery {
@@ -52,7 +54,7 @@ export interface NewAlbum {
  * Albums are always read and written through their owner: another user's album answers
  * 404, exactly like a missing one (ARCHITECTURE "Rules that hold everywhere").
  */
-export function createAlbumService({ albums, discs, parts, catalogue, clock }: Deps) {
+export function createAlbumService({ albums, discs, parts, catalogue, clock, orderOf }: Deps) {
   const now = () => clock.now().toISOString();
 
   async function requireOwned(userId: string, id: string, executor?: Executor) {
@@ -178,10 +180,11 @@ export function createAlbumService({ albums, discs, parts, catalogue, clock }: D
     return toDiscsRelationship(await discs.listIds(id));
   }
 
-  /** Orders come with checkout (a later issue): until then no album is part of one. */
+  /** The order an album is part of (spec 1 §7), or null. */
   async function partOfOrder(userId: string, id: string) {
     await requireOwned(userId, id);
-    return { data: null };
+    const orderId = (await orderOf?.(id)) ?? null;
+    return { data: orderId ? { type: 'orders' as const, id: orderId } : null };
   }
 
   return {

@@ -27,9 +27,10 @@ export function createOrdersModule({ db, config, clock, catalogue }: Deps) {
     publicOrigin: config.publicOrigin,
     key: loadOrCreateSecret(config.dataDir, 'payments-test-hmac'),
   });
+  const repository = createOrdersRepository(db);
   const orders = createOrderService({
     db,
-    orders: createOrdersRepository(db),
+    orders: repository,
     catalogue,
     provider,
     clock,
@@ -37,6 +38,7 @@ export function createOrdersModule({ db, config, clock, catalogue }: Deps) {
   });
   return {
     orders,
+    orderOfAlbum: (albumId: string) => repository.orderOfAlbum(albumId),
     async registerRoutes(api: FastifyInstance) {
       await api.register(orderRoutes, { orders, providers: [provider] });
     },

@@ -36,6 +36,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .execute();
     },
+    async orderOfAlbum(albumId: string): Promise<string | null> {
+      const line = await db
+        .selectFrom('order_albums')
+        .select('order_id')
+        .where('album_id', '=', albumId)
+        .executeTakeFirst();
+      return line?.order_id ?? null;
+    },
     /** Sets what the provider answered, once the order exists. */
     async setPayment(
       id: string,
