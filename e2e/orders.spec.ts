@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a guest opens My orders: Pending and Completed tabs with counts and no orders yet', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: /lingua/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Start making a vinyl' }).click();
+  await expect(page).toHaveURL(/\/vinyls$/);
+
+  // The server answers the guest's orders: none.
+  const orders = await page.request.get(
+    '/api/orders?filter[mine]&sort=-modified&include=albums_ordered',
+  );
+  expect(orders.status()).toBe(200);
+  expect(await orders.json()).toMatchObject({ data: [], meta: { pagination: { count: 0 } } });
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+  await expect(page.getByText('There are no orders')).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed (0)' }).click();
+  await expect(page.getByText('There are no orders')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+});
