@@ -2,6 +2,7 @@
 // the same run, because the machines are shared and noisy.
 import { sessionLookupBench } from './session-lookup.bench';
 import { signInBench } from './sign-in.bench';
+import { thumbnailBench } from './thumbnail.bench';
 import { uploadBench } from './upload.bench';
 
 export interface BenchResult {
@@ -13,7 +14,7 @@ export interface BenchResult {
   summary?: string;
 }
 
-const benches = [sessionLookupBench, signInBench, uploadBench];
+const benches = [sessionLookupBench, signInBench, uploadBench, thumbnailBench];
 
 for (const bench of benches) {
   const result = await bench();

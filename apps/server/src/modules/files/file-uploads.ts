@@ -89,7 +89,7 @@ export function createFileUploads(deps: Deps): UploadObjectKind & {
       size: upload.size,
       sha256: upload.sha256,
       page_count: facts.pageCount,
-      facts: JSON.stringify({ ...facts, images: null }),
+      facts: JSON.stringify(facts),
       thumbnail_status: 'pending',
       thumbnail_key: null,
       thumbnail_error: null,

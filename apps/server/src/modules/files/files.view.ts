@@ -55,7 +55,7 @@ export function toPrintCheck(file: FileRow, slot: AlbumFileRow | undefined, cont
   return {
     template: artwork?.name ?? null,
     expected: artwork?.page ?? null,
-    /** Images are measured when the thumbnail is rendered: until then resolution is unknown. */
+    /** False when the file could not be read far enough to measure its images. */
     complete: facts !== undefined && facts.images !== null,
     problems,
     needs_acknowledgement: needsAcknowledgement(problems),

@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { FileStorage } from '../../storage/storage';
 import type { FilesRepository } from './files.repository';
-import { readFacts } from './files.view';
 import { PdfTaskError, type PdfProcessor } from './pdf/pdf-processor';
 
 interface Deps {
@@ -32,7 +31,6 @@ export async function readAll(stream: Readable): Promise<Buffer> {
  * in the PDF worker, one at a time, in order. A file stays `pending` until its PNG is
  * stored; a file that cannot be rendered (or takes too long) becomes `error`, so the
  * thumbnails call always answers at once. Pending files are picked up again after a restart.
- * The same render measures the images on the page for the resolution check.
  */
 export function createThumbnailQueue(deps: Deps) {
   const { files, storage, processor, clock, log } = deps;
@@ -66,12 +64,10 @@ export function createThumbnailQueue(deps: Deps) {
     const scratch = path.join(deps.scratchDir, `${randomUUID()}.png`);
     await fs.writeFile(scratch, rendered.png);
     await storage.importFile(scratch, key);
-    const facts = readFacts(file);
     await files.update(id, {
       thumbnail_status: 'ready',
       thumbnail_key: key,
       thumbnail_error: null,
-      ...(facts && { facts: JSON.stringify({ ...facts, images: rendered.images }) }),
       modified_at: clock.now().toISOString(),
     });
     // Deleted while it was rendering: nothing points at the PNG any more.

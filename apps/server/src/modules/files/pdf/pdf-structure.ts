@@ -1,16 +1,17 @@
-import type { PdfBox } from '@vinyl/domain';
+import type { PdfBox, PdfImageFact } from '@vinyl/domain';
 import {
-  decodePDFRawStream,
   PDFArray,
-  PDFDict,
   PDFDocument,
   PDFName,
   PDFNumber,
   PDFRawStream,
   PDFRef,
+  type PDFDict,
   type PDFObject,
   type PDFPage,
 } from 'pdf-lib';
+import { contentText, dictOf, operatorsOnly } from './pdf-content';
+import { measurePageImages } from './pdf-images';
 
 /**
  * What pdf-lib reads of page 1 for the print checks (issue 8 item 4): its boxes in
@@ -20,6 +21,8 @@ import {
  */
 export interface PageStructure {
   page: PdfBox;
+  /** Images placed on page 1 and their resolution at that size. */
+  images: PdfImageFact[];
   trimBox: PdfBox | null;
   bleedBox: PdfBox | null;
   rotation: number;
@@ -27,10 +30,6 @@ export interface PageStructure {
 }
 
 const MM_PER_POINT = 25.4 / 72;
-/** Compressed content streams larger than this are not decoded for the RGB search. */
-const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
-/** Only the start of a long content stream is searched: the check stays fast on any file. */
-const MAX_SCANNED_BYTES = 2 * 1024 * 1024;
 const MAX_FORM_DEPTH = 4;
 
 function numbersOf(array: PDFArray | undefined): number[] | undefined {
@@ -76,37 +75,6 @@ function isRgbSpace(space: PDFObject | undefined, doc: PDFDocument, depth = 0): 
   }
   if (name === 'Indexed') return isRgbSpace(value.get(1), doc, depth + 1);
   return false;
-}
-
-function dictOf(doc: PDFDocument, value: PDFObject | undefined): PDFDict | undefined {
-  const found = value instanceof PDFRef ? doc.context.lookup(value) : value;
-  return found instanceof PDFDict ? found : undefined;
-}
-
-/** The decoded text of a content stream (latin1), or '' when it cannot be decoded. */
-function contentText(stream: PDFObject | undefined, doc: PDFDocument): string {
-  const value = stream instanceof PDFRef ? doc.context.lookup(stream) : stream;
-  if (value instanceof PDFArray) {
-    return value
-      .asArray()
-      .map((item) => contentText(item, doc))
-      .join('\n');
-  }
-  if (!(value instanceof PDFRawStream) || value.contents.length > MAX_CONTENT_BYTES) return '';
-  try {
-    const decoded = decodePDFRawStream(value).decode();
-    return Buffer.from(decoded.subarray(0, MAX_SCANNED_BYTES)).toString('latin1');
-  } catch {
-    return '';
-  }
-}
-
-/** Strings and inline image data hold bytes that look like operators: drop them first. */
-function operatorsOnly(content: string): string {
-  return content
-    .replace(/\bBI\b[\s\S]*?\bID\b[\s\S]*?\bEI\b/g, ' ')
-    .replace(/\((?:\\[\s\S]|[^\\)])*\)/g, ' ')
-    .replace(/<[0-9A-Fa-f\s]*>/g, ' ');
 }
 
 const RGB_OPERATOR = /(?:^|\s)(?:rg|RG)(?=\s|$)/;
@@ -184,5 +152,8 @@ export async function readPageStructure(data: Uint8Array): Promise<PageStructure
     rotation,
     // An encrypted file's streams cannot be read here: its colours stay unknown.
     rgb: doc.isEncrypted ? { images: 0, vector: false } : rgbOfPage(doc, page),
+    images: doc.isEncrypted
+      ? []
+      : measurePageImages(doc, contentText(page.node.Contents(), doc), page.node.Resources(), unit),
   };
 }

@@ -1,4 +1,4 @@
-import type { PdfFacts, PdfImageFact } from '@vinyl/domain';
+import type { PdfFacts } from '@vinyl/domain';
 
 /**
  * The messages between the server and its PDF worker (`pdf-worker.ts`): the bytes go in
@@ -7,14 +7,13 @@ import type { PdfFacts, PdfImageFact } from '@vinyl/domain';
 export type PdfTask =
   { kind: 'inspect'; data: Uint8Array } | { kind: 'render'; data: Uint8Array; maxPixels: number };
 
-/** What an upload's check finds: everything but the images, which rendering measures. */
-export type InspectedPdf = Omit<PdfFacts, 'images'>;
+/** What an upload's check finds (issue 8 item 4). */
+export type InspectedPdf = PdfFacts;
 
 export interface RenderResult {
   png: Uint8Array;
   width: number;
   height: number;
-  images: PdfImageFact[];
 }
 
 export type PdfTaskResult<T extends PdfTask> = T extends { kind: 'inspect' }

@@ -19,6 +19,8 @@ async function inspect(data: Uint8Array): Promise<InspectedPdf> {
     bleedBox: structure?.bleedBox ?? null,
     rotation: first.rotation,
     rgb: structure?.rgb ?? { images: 0, vector: false },
+    // Unknown when pdf-lib could not read the file: the check then says nothing of it.
+    images: structure?.images ?? null,
   };
 }
 
