@@ -15,7 +15,8 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  // esbuild itself only bundles the PDF worker when running from source (never in dist).
+  external: [...external, ...external.map((name) => `${name}/*`), 'esbuild'],
   logLevel: 'warning',
 });
 console.log('server built: apps/server/dist/server.js');

@@ -9,7 +9,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumPatch, createAlbumThroughApi, type AlbumDocument } from './support/albums';
 import { attachFile, listKind, settledThumbnails, uploadPdf } from './support/graphics';
-import { makePdf } from './support/pdf-files';
+import { makePdf, rawPdf } from './support/pdf-files';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 import { listen } from './support/uploads';
@@ -24,7 +24,11 @@ describe(`template kit, print checks and the designer address on ${testDialect}`
   beforeAll(async () => {
     t = await createTestApp();
     baseUrl = await listen(t.app);
-  });
+    // Start the PDF workers once, so no test pays their cold start.
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    await uploadPdf(client, baseUrl, rawPdf({ pages: 1 }));
+  }, 60_000);
   afterAll(() => t.close());
 
   async function guestWithAlbum(format = '7', discs = 1) {

@@ -34,7 +34,7 @@ describe(`thumbnails and heavy PDFs on ${testDialect}`, () => {
     const client = new TestClient(t.app);
     await client.loginAsGuest();
     await uploadPdf(client, baseUrl, rawPdf({ pages: 1 }));
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   async function guestWithAlbum() {

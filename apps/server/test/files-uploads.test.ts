@@ -11,7 +11,7 @@ import {
   uploadPdf,
   type FileResource,
 } from './support/graphics';
-import { makePdf } from './support/pdf-files';
+import { makePdf, rawPdf } from './support/pdf-files';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 import { listen, uploadWithTus } from './support/uploads';
@@ -26,7 +26,11 @@ describe(`graphics uploads and album files on ${testDialect}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     baseUrl = await listen(t.app);
-  });
+    // Start the PDF workers once, so no test pays their cold start.
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    await uploadPdf(client, baseUrl, rawPdf({ pages: 1 }));
+  }, 60_000);
   afterAll(() => t.close());
 
   const db = () => t.database.handle.db;

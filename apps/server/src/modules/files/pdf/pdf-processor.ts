@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type {
   InspectedPdf,
@@ -9,6 +6,7 @@ import type {
   RenderResult,
   WorkerReply,
 } from './pdf-tasks';
+import { workerScript } from './pdf-worker-script';
 
 /** A PDF the worker could not read, or a task stopped for taking too long. */
 export class PdfTaskError extends Error {
@@ -28,25 +26,6 @@ export interface PdfProcessorOptions {
   maxHeapMb?: number;
   /** A worker idle this long is stopped, freeing its memory. */
   idleMs?: number;
-}
-
-/**
- * The worker's script: the bundled `pdf-worker.js` beside the built server, or the
- * TypeScript source through tsx when running from source (tests, benchmarks, dev).
- */
-function workerScript(): URL {
-  const built = new URL('./pdf-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built;
-  const source = new URL('./pdf-worker.ts', import.meta.url).href;
-  const tsxApi = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const boot = [
-    `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)};`,
-    'register();',
-    `await import(${JSON.stringify(source)});`,
-  ].join('\n');
-  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
 /** Bytes with a buffer of their own, safe to move to the worker (a Buffer may share a pool). */
@@ -87,34 +66,44 @@ function createLane(options: PdfProcessorOptions) {
   }
 
   function start(): Promise<Worker> {
-    ready ??= new Promise<Worker>((resolve, reject) => {
-      const started = new Worker(workerScript(), {
-        resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1024 },
-      });
-      started.unref();
-      worker = started;
-      started.on('message', (message: WorkerReply | { ready: true }) => {
-        if ('ready' in message) return resolve(started);
-        if (current?.worker !== started || message.id !== current.id) return;
-        const pending = current;
-        current = null;
-        if (pending.timer) clearTimeout(pending.timer);
-        if (message.ok) pending.resolve(message.result);
-        else pending.reject(new PdfTaskError(message.reason, message.message));
-      });
-      const gone = (why: string) => {
-        if (worker === started) {
-          worker = null;
-          ready = null;
-        }
-        reject(new PdfTaskError('crashed', why));
-        // A worker stopped after a timeout exits later: its exit is not the next task's.
-        if (current?.worker === started) fail('crashed', why);
-      };
-      started.on('error', (error) => gone(error.message));
-      started.on('exit', (code) => gone(`PDF worker exited (${code})`));
+    ready ??= workerScript().then(
+      (script) =>
+        new Promise<Worker>((resolve, reject) => {
+          launch(script, resolve, reject);
+        }),
+    );
+    ready.catch(() => {
+      ready = null;
     });
     return ready;
+  }
+
+  function launch(script: URL, resolve: (worker: Worker) => void, reject: (error: Error) => void) {
+    const started = new Worker(script, {
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1024 },
+    });
+    started.unref();
+    worker = started;
+    started.on('message', (message: WorkerReply | { ready: true }) => {
+      if ('ready' in message) return resolve(started);
+      if (current?.worker !== started || message.id !== current.id) return;
+      const pending = current;
+      current = null;
+      if (pending.timer) clearTimeout(pending.timer);
+      if (message.ok) pending.resolve(message.result);
+      else pending.reject(new PdfTaskError(message.reason, message.message));
+    });
+    const gone = (why: string) => {
+      if (worker === started) {
+        worker = null;
+        ready = null;
+      }
+      reject(new PdfTaskError('crashed', why));
+      // A worker stopped after a timeout exits later: its exit is not the next task's.
+      if (current?.worker === started) fail('crashed', why);
+    };
+    started.on('error', (error) => gone(error.message));
+    started.on('exit', (code) => gone(`PDF worker exited (${code})`));
   }
 
   async function runNow(task: PdfTask): Promise<InspectedPdf | RenderResult> {
