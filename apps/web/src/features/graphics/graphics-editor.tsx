@@ -84,7 +84,11 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
 
   async function confirmSwitch({ slot, target }: Confirm) {
     setConfirm(null);
-    if (target === 'upload') return startUpload({ ...slot });
+    if (target === 'upload') {
+      // The upload replaces the designer's file in the slot once it is attached.
+      setProblem(null);
+      return setUploading(slot);
+    }
     const file = fileOf(slot);
     try {
       if (file) await detach.mutateAsync({ albumId: album.id, kind: slot.kind, fileId: file.id });

@@ -339,6 +339,22 @@ describe('graphics step (spec 2 §2 "Graphics")', () => {
     });
   });
 
+  it('asks before an upload replaces graphics made online, then opens the upload modal', async () => {
+    const user = userEvent.setup();
+    open(undefined, { cover_print: [fileResource('made', 'external', { source: 'designer' })] });
+    const cover = await screen.findByRole('article', { name: 'Cover' });
+    expect(within(cover).getByText('Made online')).toBeInTheDocument();
+    await user.click(within(cover).getByRole('button', { name: 'Replace file' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Upload a file instead?' });
+    expect(confirm).toHaveTextContent(
+      'Uploading a file replaces the graphics made online for Cover.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Cover Graphics upload' }),
+    ).toBeInTheDocument();
+  });
+
   it('warns a browser the designer does not support, and continues anyway on request', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
