@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { wav } from './support/wav';
@@ -157,10 +155,8 @@ test('an upload cut off by a reload resumes where it stopped when the same file 
 }) => {
   await startAlbumAsGuest(page);
   // A real file on disk, so the browser sees the same file (name, size, date) both times.
-  const master = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-e2e-audio-')),
-    'Master.wav',
-  );
+  // Playwright's output folder for this test: cleared before each run.
+  const master = test.info().outputPath('Master.wav');
   fs.writeFileSync(master, wav(240));
   const chunk = 5_242_880;
   const sideA = page.getByRole('region', { name: 'Side A' });
