@@ -6,19 +6,11 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { BenchResult } from './run';
+import { timePerOp as timeOps } from './timing';
 
 const ROUNDS = 5;
 const OPS = 1000;
-
-async function timePerOp(run: () => Promise<unknown>): Promise<number> {
-  let best = Infinity;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const started = performance.now();
-    for (let op = 0; op < OPS; op += 1) await run();
-    best = Math.min(best, (performance.now() - started) / OPS);
-  }
-  return best;
-}
+const timePerOp = (run: () => Promise<unknown>) => timeOps(run, { rounds: ROUNDS, ops: OPS });
 
 export async function sessionLookupBench(): Promise<BenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-bench-'));

@@ -9,19 +9,11 @@ import { loadConfig } from '../apps/server/src/config';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import type { BenchResult } from './run';
+import { timePerOp as timeOps } from './timing';
 
 const ROUNDS = 3;
 const OPS = 40;
-
-async function timePerOp(run: () => Promise<unknown>): Promise<number> {
-  let best = Infinity;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const started = performance.now();
-    for (let op = 0; op < OPS; op += 1) await run();
-    best = Math.min(best, (performance.now() - started) / OPS);
-  }
-  return best;
-}
+const timePerOp = (run: () => Promise<unknown>) => timeOps(run, { rounds: ROUNDS, ops: OPS });
 
 export async function signInBench(): Promise<BenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-bench-'));
