@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, startSevenInchAlbumAsGuest } from './support/journeys';
 
 interface AlbumDocument {
   data: { id: string; attributes: { album_progress: string; album_options: AlbumOptions } };
@@ -66,35 +67,10 @@ test.use({ userAgent: FIREFOX });
 test('a guest uploads a printed cover and label, sees their thumbnails, and switches the label to Create online', async ({
   page,
 }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    // Chromium logs every 401 of the "who am I?" probe as a failed resource: expected.
-    const expected = message.text().startsWith('Failed to load resource');
-    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
-  });
+  const consoleErrors = collectConsoleErrors(page);
 
   // A guest through the real login screen, in English; a 7″ single (its cover is printed).
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: /lingua/i }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Start making a vinyl' }).click();
-  await expect(page).toHaveURL(/\/vinyls$/);
-  await page
-    .getByRole('dialog', { name: 'Before you start' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
-  await page
-    .getByRole('region', { name: 'All formats' })
-    .getByRole('button', { name: 'Choose the 7″ single' })
-    .click();
-  const discs = page.getByRole('dialog', { name: '7″: one disc or two?' });
-  await discs.getByRole('radio', { name: 'Single' }).check();
-  await discs.getByRole('button', { name: 'Start my album' }).click();
-  await expect(page).toHaveURL(/\/texts$/);
-  await page.getByRole('textbox', { name: 'Title' }).fill('Paper Moon');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/tracks-uploader$/);
+  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'Paper Moon' });
 
   // A printed label too, saved as the options step saves it; reopen the album from the dashboard.
   const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {

@@ -12,6 +12,7 @@ import {
   type Catalog,
   type OptionChange,
 } from '@vinyl/domain';
+import { collectConsoleErrors, startSevenInchAlbumAsGuest } from './support/journeys';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -49,35 +50,10 @@ function expectedOptions(catalog: Catalog, changes: OptionChange[]): AlbumOption
 test('a guest chooses a picture disc on a 7″ double: thickness and hole adjust, the label is printed, the gatefold is forced, and the total is the domain’s', async ({
   page,
 }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    // Chromium logs every 401 of the "who am I?" probe as a failed resource: expected.
-    const expected = message.text().startsWith('Failed to load resource');
-    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
-  });
+  const consoleErrors = collectConsoleErrors(page);
 
   // A guest through the real login screen, in English; a 7″ double, titled.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: /lingua/i }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Start making a vinyl' }).click();
-  await expect(page).toHaveURL(/\/vinyls$/);
-  await page
-    .getByRole('dialog', { name: 'Before you start' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
-  await page
-    .getByRole('region', { name: 'All formats' })
-    .getByRole('button', { name: 'Choose the 7″ double' })
-    .click();
-  const discs = page.getByRole('dialog', { name: '7″: one disc or two?' });
-  await expect(discs.getByRole('radio', { name: 'Double' })).toBeChecked();
-  await discs.getByRole('button', { name: 'Start my album' }).click();
-  await expect(page).toHaveURL(/\/texts$/);
-  await page.getByRole('textbox', { name: 'Title' }).fill('Picture This');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/tracks-uploader$/);
+  await startSevenInchAlbumAsGuest(page, { discs: 'Double', title: 'Picture This' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // The vinyl step: the defaults of a double (spec 2 §9).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { startSevenInchAlbumAsGuest } from './support/journeys';
 import { wav } from './support/wav';
 
 interface SideDocument {
@@ -16,28 +17,7 @@ async function sideTitles(page: Page, vinylId: string) {
 
 /** A guest through the real login screen, in English, with a 7″ single (45 rpm: 6 minutes a side). */
 async function startAlbumAsGuest(page: Page) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: /lingua/i }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Start making a vinyl' }).click();
-  await expect(page).toHaveURL(/\/vinyls$/);
-  await page
-    .getByRole('dialog', { name: 'Before you start' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
-  await page
-    .getByRole('region', { name: 'All formats' })
-    .getByRole('button', { name: 'Choose the 7″ single' })
-    .click();
-  const discs = page.getByRole('dialog', { name: '7″: one disc or two?' });
-  await discs.getByRole('radio', { name: 'Single' }).check();
-  await discs.getByRole('button', { name: 'Start my album' }).click();
-  await expect(page).toHaveURL(/\/texts$/);
-  await page.getByRole('textbox', { name: 'Title' }).fill('First Press');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page).toHaveURL(/\/tracks-uploader$/);
+  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'First Press' });
 }
 
 test('a guest uploads two WAV masters to side A, reorders them, meets the side limit, removes one and saves', async ({
