@@ -10,6 +10,7 @@
 import { type Catalog, CatalogSchema, type FormatEntry } from '../src/catalogue/schema';
 import { FORMAT_DESCRIPTIONS, type Hole, PICTURE_DISC } from '../src/catalogue/values';
 import { DEFAULT_PRINT_SIZES } from '../src/print-sizes';
+import { DEFAULT_SHIPPING, DEFAULT_VAT } from '../src/shipping';
 import {
   COVER_LOOKS,
   EXTRA,
@@ -149,5 +150,7 @@ export function buildDefaultCatalogue(): Catalog {
     outerSleeves: FORMAT_ROWS.flatMap((row) => sleeveEntries(row, OUTER_SLEEVE_PRICES)),
     inventory: [],
     printSizes: DEFAULT_PRINT_SIZES,
+    shipping: DEFAULT_SHIPPING,
+    vat: DEFAULT_VAT,
   });
 }

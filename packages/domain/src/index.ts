@@ -33,6 +33,7 @@ export * from './quantity';
 export * from './reprice';
 export * from './result';
 export * from './selection';
+export * from './shipping';
 export * from './side-tracks';
 export * from './tracks';
 export * from './user';

@@ -3,13 +3,95 @@ import { defaultCatalogue } from './catalogue/default';
 import { buildCheckoutLines } from './checkout';
 import { createDefaultAlbumOptions } from './defaults';
 import {
+  buildNoteAttributes,
   canPayOrder,
+  OrderCustomerSchema,
   CartItemSchema,
   CheckoutLineSchema,
   CheckoutRequestSchema,
   OrderResourceSchema,
   orderTab,
 } from './orders';
+
+const CUSTOMER = {
+  email: 'band@example.com',
+  shipping: {
+    name: 'Mario Rossi',
+    address: 'Via Roma 1',
+    city: 'Milano',
+    postal_code: '20100',
+    country: 'it',
+  },
+  billing: { name: 'Mario Rossi', invoice: false },
+};
+
+describe('the buyer of an order', () => {
+  it('accepts a contact, an address and a billing name, tidying what was typed', () => {
+    const parsed = OrderCustomerSchema.parse({
+      ...CUSTOMER,
+      phone: '',
+      shipping: { ...CUSTOMER.shipping, address2: '  ', province: ' MI ' },
+      billing: { name: 'Rossi srl', invoice: true, vat_number: 'it 0123456789 0' },
+    });
+    expect(parsed.shipping.country).toBe('IT');
+    expect(parsed.shipping.address2).toBeUndefined();
+    expect(parsed.shipping.province).toBe('MI');
+    expect(parsed.phone).toBeUndefined();
+    expect(parsed.billing.vat_number).toBe('IT01234567890');
+  });
+
+  it.each([
+    ['no e-mail', { ...CUSTOMER, email: 'not-an-email' }, 'email'],
+    ['no city', { ...CUSTOMER, shipping: { ...CUSTOMER.shipping, city: ' ' } }, 'shipping.city'],
+    [
+      'a bad country',
+      { ...CUSTOMER, shipping: { ...CUSTOMER.shipping, country: 'Italy' } },
+      'shipping.country',
+    ],
+    [
+      'an invoice without VAT number or code',
+      { ...CUSTOMER, billing: { name: 'X', invoice: true } },
+      'billing.vat_number',
+    ],
+    [
+      'a bad VAT number',
+      { ...CUSTOMER, billing: { name: 'X', invoice: true, vat_number: '12' } },
+      'billing.vat_number',
+    ],
+    [
+      'a bad e-invoice code',
+      { ...CUSTOMER, billing: { name: 'X', invoice: true, sdi_code: 'ABC' } },
+      'billing.sdi_code',
+    ],
+  ])('refuses %s', (_case, input, path) => {
+    const result = OrderCustomerSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
+  });
+
+  it('accepts an e-invoice code or a PEC address instead of a VAT number', () => {
+    for (const sdi_code of ['ABC1234', 'fatture@pec.example.it']) {
+      const billing = { name: 'X', invoice: true, sdi_code };
+      expect(OrderCustomerSchema.safeParse({ ...CUSTOMER, billing }).success).toBe(true);
+    }
+  });
+
+  it('writes the invoice note, and the fiscal code only for an Italian resident', () => {
+    expect(
+      buildNoteAttributes({ invoice: false, italianResident: false, fiscalCode: 'x' }),
+    ).toEqual([{ name: 'invoice', value: 'no' }]);
+    expect(
+      buildNoteAttributes({
+        invoice: true,
+        italianResident: true,
+        fiscalCode: ' rssmra85t10a562s ',
+      }),
+    ).toEqual([
+      { name: 'invoice', value: 'yes' },
+      { name: 'fiscal_code', value: 'RSSMRA85T10A562S' },
+    ]);
+  });
+});
 
 describe('orders (spec 1 §2, §3)', () => {
   it.each([
@@ -48,8 +130,10 @@ describe('checkout lines (spec 1 §3, §9)', () => {
       { variant_id: options.innerSleeve?.ids?.vid, quantity: 3 },
       { variant_id: options.cover?.ids?.vid, quantity: 3 },
     ]);
-    expect(CheckoutRequestSchema.safeParse({ products: lines, note_attributes: [] }).success).toBe(
-      true,
+    const request = { products: lines, note_attributes: [], customer: CUSTOMER };
+    expect(CheckoutRequestSchema.safeParse(request).success).toBe(true);
+    expect(CheckoutRequestSchema.safeParse({ ...request, customer: undefined }).success).toBe(
+      false,
     );
   });
 

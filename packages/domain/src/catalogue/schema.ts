@@ -104,6 +104,43 @@ export const FormatEntrySchema = z.object({
 });
 export type FormatEntry = z.infer<typeof FormatEntrySchema>;
 
+/** An ISO 3166-1 alpha-2 country code, upper case ("IT"). */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'A two-letter country code');
+
+/**
+ * One shipping zone: the countries it covers (empty means every country no other zone
+ * lists) and its price in euros: `base` for the parcel with the first copy, `perCopy` for
+ * each further copy.
+ */
+export const ShippingZoneSchema = z.object({
+  id: z.string().min(1),
+  countries: z.array(CountryCodeSchema),
+  base: EurosSchema,
+  perCopy: EurosSchema,
+});
+export type ShippingZone = z.infer<typeof ShippingZoneSchema>;
+
+export const ShippingRulesSchema = z.object({
+  zones: z
+    .array(ShippingZoneSchema)
+    .min(1)
+    .refine((zones) => zones.some((zone) => zone.countries.length === 0), {
+      message: 'One zone must cover the rest of the world (no countries listed)',
+    }),
+});
+export type ShippingRules = z.infer<typeof ShippingRulesSchema>;
+
+export const VatRulesSchema = z.object({
+  included: z.boolean(),
+  /** Percent, e.g. 22. */
+  rate: z.number().min(0).max(100),
+});
+export type VatRules = z.infer<typeof VatRulesSchema>;
+
 export const FormatRefSchema = z.object({
   format: FormatSchema,
   vinylsQuantity: VinylsQuantitySchema,
@@ -122,6 +159,10 @@ export const CatalogSchema = z
     outerSleeves: z.array(SleeveEntrySchema),
     inventory: z.array(InventoryEntrySchema),
     printSizes: PrintSizesSchema,
+    /** Delivery cost by destination zone; older stored catalogues fall back to the defaults. */
+    shipping: z.lazy(() => ShippingRulesSchema).optional(),
+    /** Whether catalogue prices include VAT, and at which rate. */
+    vat: z.lazy(() => VatRulesSchema).optional(),
   })
   .superRefine((catalog, ctx) => {
     // Checkout lines name variants, so one variant id must mean one thing.
