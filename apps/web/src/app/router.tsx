@@ -16,7 +16,6 @@ function page(load: () => PageModule, name: string): RouteObject['lazy'] {
 }
 
 const auth = () => import('../features/auth/account-pages');
-const wizard = () => import('../features/wizard/wizard-pages');
 const profile = () => import('../features/profile/profile-page');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const vinyls = () => import('../features/vinyls/vinyls-page');
@@ -45,7 +44,7 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
     path: 'file-uploader',
     lazy: page(() => import('../features/graphics/graphics-page'), 'GraphicsPage'),
   },
-  { path: 'preview', lazy: page(wizard, 'PreviewPage') },
+  { path: 'preview', lazy: page(() => import('../features/preview/preview-page'), 'PreviewPage') },
   { path: 'profile', lazy: page(profile, 'ProfilePage') },
   { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), 'OrdersPage') },
   { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },
