@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderCustomerInput } from '@vinyl/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { AlbumsTable, Database, UsersTable, VinylsTable } from '../src/db/schema';
 
@@ -72,4 +73,32 @@ export async function createVinyl(
   const vinyl = buildVinyl(userId, overrides);
   await db.insertInto('vinyls').values(vinyl).execute();
   return vinyl;
+}
+
+/**
+ * A valid buyer for `POST /api/checkout` and `/api/submit-order` (contact, shipping address,
+ * billing): Italian by default; pass `shipping`/`billing` parts to change them.
+ */
+export function buildOrderCustomer(
+  overrides: {
+    email?: string;
+    phone?: string;
+    shipping?: Partial<OrderCustomerInput['shipping']>;
+    billing?: Partial<OrderCustomerInput['billing']>;
+  } = {},
+): OrderCustomerInput {
+  return {
+    email: overrides.email ?? `buyer-${randomUUID().slice(0, 8)}@example.com`,
+    phone: overrides.phone ?? '+39 02 1234567',
+    shipping: {
+      name: 'Ada Rossi',
+      address: 'Via Roma 1',
+      city: 'Milano',
+      postal_code: '20121',
+      province: 'MI',
+      country: 'IT',
+      ...overrides.shipping,
+    },
+    billing: { name: 'Ada Rossi', invoice: false, ...overrides.billing },
+  };
 }

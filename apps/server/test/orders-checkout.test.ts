@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { calculateAlbumPrice, type AlbumOptions } from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
+import { buildOrderCustomer } from './factories';
 import { albumPatch, createAlbumThroughApi, type AlbumDocument } from './support/albums';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -126,6 +127,7 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
       { variant_id: 2, quantity },
     ],
     note_attributes: [{ name: 'invoice', value: 'yes' }],
+    customer: buildOrderCustomer(),
   });
 
   async function guest() {
