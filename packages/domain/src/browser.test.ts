@@ -21,6 +21,10 @@ const UA = {
   opera:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/50.0.0.0 Safari/537.36 OPR/40.0',
   curl: 'curl/8.0',
+  headless89:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/89.0.4389.90 Safari/537.36',
+  headless131:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.6778.33 Safari/537.36',
 };
 
 describe('browser minimums (spec 1 §5)', () => {
@@ -36,6 +40,8 @@ describe('browser minimums (spec 1 §5)', () => {
     ['iphone', true],
     ['opera', true],
     ['curl', true],
+    ['headless89', false],
+    ['headless131', true],
   ] as const)('%s supported: %s', (name, expected) => {
     expect(isBrowserSupported(UA[name])).toBe(expected);
   });
@@ -58,5 +64,14 @@ describe('browser minimums (spec 1 §5)', () => {
     expect(isDesignerSupported(UA.safari1412)).toBe(true);
     expect(isDesignerSupported(UA.iphone)).toBe(true);
     expect(isDesignerSupported(UA.firefox85)).toBe(false);
+  });
+
+  it('takes headless Chromium ("HeadlessChrome/…") for Chrome, designer included', () => {
+    expect(detectBrowser(UA.headless131)).toEqual({
+      name: 'chrome',
+      version: [131, 0, 6778, 33],
+      ios: false,
+    });
+    expect(isDesignerSupported(UA.headless131)).toBe(true);
   });
 });

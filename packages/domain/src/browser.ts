@@ -29,7 +29,8 @@ export function detectBrowser(userAgent: string): BrowserInfo {
   const firefox = /\b(?:Firefox|FxiOS)\/([\d.]+)/.exec(userAgent);
   if (firefox) return { name: 'firefox', version: parseVersion(firefox[1]), ios };
   if (/\bOPR\/|\bSamsungBrowser\//.test(userAgent)) return { name: 'other', version: [], ios };
-  const chrome = /\b(?:Chrome|Chromium|CriOS)\/([\d.]+)/.exec(userAgent);
+  // Headless Chromium (automated tests, prerender services) says "HeadlessChrome/…".
+  const chrome = /\b(?:HeadlessChrome|Chrome|Chromium|CriOS)\/([\d.]+)/.exec(userAgent);
   if (chrome) return { name: 'chrome', version: parseVersion(chrome[1]), ios };
   const safari = /\bVersion\/([\d.]+).*Safari\//.exec(userAgent);
   if (safari) return { name: 'safari', version: parseVersion(safari[1]), ios };
