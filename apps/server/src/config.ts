@@ -8,6 +8,12 @@ import {
   type AccountsConfig,
 } from './config-accounts';
 import { FilesEnvShape, toFilesConfig, type FilesConfig } from './config-files';
+import {
+  PaymentsEnvShape,
+  paymentsProblems,
+  toPaymentsConfig,
+  type PaymentsConfig,
+} from './config-payments';
 import { toUploadsConfig, UploadsEnvShape, type UploadsConfig } from './config-uploads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +46,7 @@ export const EnvSchema = z.object({
   ...UploadsEnvShape,
   ...FilesEnvShape,
   ...AccountsEnvShape,
+  ...PaymentsEnvShape,
 });
 
 export interface Config {
@@ -60,6 +67,8 @@ export interface Config {
   uploads: UploadsConfig;
   /** Graphics: PDF time limit and thumbnail size (issue 8). */
   files: FilesConfig;
+  /** The payment provider: `test` unless Stripe's keys are set (issue 9). */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -69,7 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
   const problems = parsed.success
-    ? accountsProblems(parsed.data, parsed.data.NODE_ENV)
+    ? [...accountsProblems(parsed.data, parsed.data.NODE_ENV), ...paymentsProblems(parsed.data)]
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -91,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accounts: toAccountsConfig(e, publicOrigin),
     uploads: toUploadsConfig(e),
     files: toFilesConfig(e),
+    payments: toPaymentsConfig(e),
   };
 }

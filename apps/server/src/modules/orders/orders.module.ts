@@ -9,6 +9,7 @@ import { createOrdersRepository } from './orders.repository';
 import { orderRoutes } from './orders.routes';
 import { createOrderService } from './orders.service';
 import { createTestPaymentProvider } from './payments';
+import { createStripePaymentProvider } from './stripe-provider';
 import { testPaymentPages } from './test-payment-page';
 
 interface Deps {
@@ -23,10 +24,15 @@ interface Deps {
  * its signing key is made at first start and kept in DATA_DIR/secrets.
  */
 export function createOrdersModule({ db, config, clock, catalogue }: Deps) {
-  const provider = createTestPaymentProvider({
+  const testProvider = createTestPaymentProvider({
     publicOrigin: config.publicOrigin,
     key: loadOrCreateSecret(config.dataDir, 'payments-test-hmac'),
   });
+  const { payments } = config;
+  const provider =
+    payments.provider === 'stripe'
+      ? createStripePaymentProvider({ ...payments, publicOrigin: config.publicOrigin })
+      : testProvider;
   const repository = createOrdersRepository(db);
   const orders = createOrderService({
     db,
@@ -43,7 +49,7 @@ export function createOrdersModule({ db, config, clock, catalogue }: Deps) {
       await api.register(orderRoutes, { orders, providers: [provider] });
     },
     async registerPages(app: FastifyInstance) {
-      await app.register(testPaymentPages, { orders, provider });
+      await app.register(testPaymentPages, { orders, provider: testProvider });
     },
   };
 }

@@ -91,6 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           const raw = typeof request.body === 'string' ? request.body : '';
           const event = provider.verifyEvent(raw, request.headers);
           if (!event) throw new ValidationError('invalid_signature', 'The event does not verify');
+          if ('ignored' in event) return { data: { received: true, changed: false } };
           const result = await orders.confirmPayment(provider.name, event);
           return { data: { received: true, changed: result.changed } };
         },

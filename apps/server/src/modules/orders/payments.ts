@@ -18,6 +18,15 @@ export interface PaymentEvent {
 }
 
 /**
+ * A verified event that is not a payment (a gateway sends many kinds, e.g. Stripe's
+ * `checkout.session.expired`): the webhook acknowledges it and changes nothing.
+ */
+export interface IgnoredEvent {
+  eventId: string;
+  ignored: true;
+}
+
+/**
  * A payment gateway (ARCHITECTURE "payments"): it makes the page the buyer pays on and
  * verifies the events it sends back. Nothing is ever marked paid from the buyer's return
  * to the shop, only from a verified event.
@@ -29,7 +38,7 @@ export interface PaymentProvider {
   verifyEvent(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent | null;
+  ): PaymentEvent | IgnoredEvent | null;
 }
 
 export const TEST_SIGNATURE_HEADER = 'x-test-signature';

@@ -1,0 +1,91 @@
+import Stripe from 'stripe';
+import type { StripeApiBase } from '../../config-payments';
+import type { IgnoredEvent, PaymentEvent, PaymentProvider, PaymentRequest } from './payments';
+
+interface Options {
+  secretKey: string;
+  webhookSecret: string;
+  publicOrigin: string;
+  /** Tests only: a local fake of Stripe's API instead of api.stripe.com. */
+  apiBase?: StripeApiBase | undefined;
+}
+
+/** Stripe's events that mean money arrived for a Checkout Session. */
+const PAID_SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
+
+function headerOf(headers: Record<string, string | string[] | undefined>, name: string) {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Stripe Checkout (issue 9 item 5): the order becomes a Checkout Session of one line with
+ * the order total, which the buyer pays on Stripe's page. Only a webhook signed with the
+ * endpoint's secret counts; a session that is completed but not yet paid (a bank transfer
+ * still on its way) is no payment until its `async_payment_succeeded` event.
+ */
+export function createStripePaymentProvider(options: Options): PaymentProvider {
+  const { publicOrigin, webhookSecret, apiBase } = options;
+  const stripe = new Stripe(options.secretKey, {
+    telemetry: false,
+    ...(apiBase && { host: apiBase.host, port: apiBase.port, protocol: apiBase.protocol }),
+  });
+
+  async function createPayment(request: PaymentRequest) {
+    const back = `${publicOrigin}/orders?order=${encodeURIComponent(request.orderId)}`;
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: request.orderId,
+        metadata: { order_id: request.orderId },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: request.amount,
+              product_data: { name: request.title.slice(0, 250) || 'Vinyl order' },
+            },
+          },
+        ],
+        success_url: back,
+        cancel_url: back,
+      },
+      // A retried call for the same order gets the same session, not a second one.
+      { idempotencyKey: `checkout-${request.orderId}` },
+    );
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+    return { invoiceUrl: session.url, providerRef: session.id };
+  }
+
+  function verifyEvent(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | IgnoredEvent | null {
+    const signature = headerOf(headers, 'stripe-signature');
+    if (!signature) return null;
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    } catch {
+      return null;
+    }
+    if (!PAID_SESSION_EVENTS.has(event.type)) return { eventId: event.id, ignored: true };
+    const session = event.data.object as Stripe.Checkout.Session;
+    const orderId = session.metadata?.order_id ?? session.client_reference_id;
+    if (session.payment_status !== 'paid' || !orderId || session.amount_total === null) {
+      return { eventId: event.id, ignored: true };
+    }
+    return {
+      eventId: event.id,
+      orderId,
+      amount: session.amount_total,
+      currency: session.currency ?? '',
+    };
+  }
+
+  return { name: 'stripe', createPayment, verifyEvent };
+}
