@@ -1,12 +1,12 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { AlbumOptionsSchema, FILE_KINDS, type FileKind } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
 import { useAlbum } from '../../shared/api/albums/get-album';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useSessionStore } from '../../shared/session';
-import { PageTitle } from '../../shared/ui/page-title';
+import { WizardStepFrame } from '../../shared/ui/wizard-step-frame';
 import type { AlbumFileResource } from './api/file-resource';
 import { useAlbumFiles } from './api/get-album-files';
 import { GraphicsEditor } from './graphics-editor';
@@ -33,21 +33,12 @@ export function GraphicsPage() {
   ) as Record<FileKind, AlbumFileResource[]>;
 
   return (
-    <Stack gap="lg" py="md">
-      <Stack gap="xs">
-        <PageTitle>{tPages('pages.fileUploader')}</PageTitle>
-        {ready && (
-          <Text maw={720} c="dimmed">
-            {t('intro')}
-          </Text>
-        )}
-      </Stack>
-      {failed && ready && (
-        <Alert color="red" variant="light" role="alert">
-          {t('errors.load', { reason: reasonOf(failed.error) })}
-        </Alert>
-      )}
-      {!failed && (!ready || !loaded) && <Loader aria-label={tPages('app.loading')} />}
+    <WizardStepFrame
+      title={tPages('pages.fileUploader')}
+      intro={ready && t('intro')}
+      error={failed && ready && t('errors.load', { reason: reasonOf(failed.error) })}
+      loading={!failed && (!ready || !loaded)}
+    >
       {ready && loaded && album.data && catalog.data && options.success && (
         <>
           <Group gap="sm">
@@ -72,6 +63,6 @@ export function GraphicsPage() {
           />
         </>
       )}
-    </Stack>
+    </WizardStepFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { FormatSchema } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
 import { useAlbum } from '../../shared/api/albums/get-album';
 import { isApiError } from '../../shared/api/api-error';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useSessionStore } from '../../shared/session';
-import { PageTitle } from '../../shared/ui/page-title';
+import { WizardStepFrame } from '../../shared/ui/wizard-step-frame';
 import { OptionsEditor } from './options-editor';
 import { useOptionsTexts } from './use-options-texts';
 
@@ -26,21 +26,12 @@ export function OptionsPage() {
   const format = FormatSchema.safeParse(album.data?.attributes.album_format);
   const loaded = ready && album.data && catalog.data;
   return (
-    <Stack gap="lg" py="md">
-      <Stack gap="xs">
-        <PageTitle>{tPages('pages.options')}</PageTitle>
-        {ready && (
-          <Text maw={720} c="dimmed">
-            {t('intro')}
-          </Text>
-        )}
-      </Stack>
-      {failed && ready && (
-        <Alert color="red" variant="light" role="alert">
-          {t('loadError', { reason: reasonOf(failed.error) })}
-        </Alert>
-      )}
-      {!failed && !loaded && <Loader aria-label={tPages('app.loading')} />}
+    <WizardStepFrame
+      title={tPages('pages.options')}
+      intro={ready && t('intro')}
+      error={failed && ready && t('loadError', { reason: reasonOf(failed.error) })}
+      loading={!failed && !loaded}
+    >
       {loaded && !format.success && (
         <Alert color="yellow" variant="light">
           {t('noFormat')}
@@ -54,6 +45,6 @@ export function OptionsPage() {
           format={format.data}
         />
       )}
-    </Stack>
+    </WizardStepFrame>
   );
 }

@@ -1,5 +1,4 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { defaultRpm, FormatSchema, RpmSchema } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useAlbum } from '../../shared/api/albums/get-album';
 import { albumDiscsQueryOptions } from '../../shared/api/albums/get-album-discs';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useSessionStore } from '../../shared/session';
-import { PageTitle } from '../../shared/ui/page-title';
+import { WizardStepFrame } from '../../shared/ui/wizard-step-frame';
 import { TracksEditor } from './tracks-editor';
 import { reasonOf } from './use-tracks-actions';
 import { useTracksTexts } from './use-tracks-texts';
@@ -34,23 +33,12 @@ export function TracksPage() {
       : undefined;
 
   return (
-    <Stack gap="lg" py="md">
-      <Stack gap="xs">
-        <PageTitle>{tPages('pages.tracks')}</PageTitle>
-        {ready && (
-          <Text maw={720} c="dimmed">
-            {t('intro')}
-          </Text>
-        )}
-      </Stack>
-      {failed && ready && (
-        <Alert color="red" variant="light" role="alert">
-          {t('errors.load', { reason: reasonOf(failed.error) })}
-        </Alert>
-      )}
-      {!failed && (!ready || !album.data || !discs.data || !catalog.data) && (
-        <Loader aria-label={tPages('app.loading')} />
-      )}
+    <WizardStepFrame
+      title={tPages('pages.tracks')}
+      intro={ready && t('intro')}
+      error={failed && ready && t('errors.load', { reason: reasonOf(failed.error) })}
+      loading={!failed && (!ready || !album.data || !discs.data || !catalog.data)}
+    >
       {ready && album.data && discs.data && catalog.data && format.success && rpm && (
         <TracksEditor
           album={album.data}
@@ -60,6 +48,6 @@ export function TracksPage() {
           rpm={rpm}
         />
       )}
-    </Stack>
+    </WizardStepFrame>
   );
 }
