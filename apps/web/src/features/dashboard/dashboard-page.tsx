@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { albumsInProgressQueryOptions } from '../../shared/api/albums/get-albums-in-progress';
 import { isApiError } from '../../shared/api/api-error';
+import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
@@ -15,6 +16,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { AlbumCard } from './album-card';
 import { AlbumDetailsModal } from './album-details-modal';
 import classes from './dashboard.module.css';
+import { OrderDetailsModal } from './order-details-modal';
 import { RecentOrders } from './recent-orders';
 import { useAlbumActions } from './use-album-actions';
 
@@ -28,7 +30,11 @@ export function DashboardPage() {
   const albums = useQuery(albumsInProgressQueryOptions());
   const count = albums.data?.count ?? 0;
   const [selected, setSelected] = useState<AlbumResource | null>(null);
-  const actions = useAlbumActions(count, () => setSelected(null));
+  const [order, setOrder] = useState<OrderWithAlbums | null>(null);
+  const actions = useAlbumActions(count, () => {
+    setSelected(null);
+    setOrder(null);
+  });
   const canCreate = canCreateAlbum(count);
   const listError = albums.isError
     ? t('dashboard.loadError', {
@@ -108,7 +114,7 @@ export function DashboardPage() {
               {t('dashboard.limitAdvice')}
             </Alert>
           )}
-          <RecentOrders />
+          <RecentOrders onDetails={setOrder} />
           <Stack component="section" gap="sm" aria-labelledby="in-progress-title">
             <Group gap="sm" align="center">
               <Title order={2} size="h3" id="in-progress-title">
@@ -145,6 +151,14 @@ export function DashboardPage() {
           onDelete={actions.onDelete}
           onClone={actions.onClone}
           onContinue={actions.onContinue}
+        />
+      )}
+      {order && (
+        <OrderDetailsModal
+          order={order}
+          cloning={actions.busy === 'clone'}
+          onClose={() => setOrder(null)}
+          onClone={actions.onClone}
         />
       )}
     </Stack>

@@ -1,32 +1,63 @@
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
-import { useRecentOrders, type OrderResource } from '../../shared/api/orders/get-recent-orders';
+import { useRecentOrders, type OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { PATHS } from '../../shared/lib/paths';
 
-function OrderCard({ order }: { order: OrderResource }) {
+function OrderCard({
+  order,
+  onDetails,
+}: {
+  order: OrderWithAlbums;
+  onDetails: (order: OrderWithAlbums) => void;
+}) {
   const { t, i18n } = useAlbumTexts();
   const created = order.meta?.created;
+  const title = order.attributes.title || t('dashboard.order.untitled');
   return (
-    <Card withBorder radius="lg" padding="sm" component="article">
-      <Group justify="space-between" gap="xs">
-        <Text fw={600}>{order.attributes.title || t('album.untitled')}</Text>
-        <Badge variant="light">{t(`dashboard.orderStatus.${order.attributes.order_status}`)}</Badge>
-      </Group>
-      {created && (
-        <Text size="sm" c="dimmed">
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-            new Date(created),
-          )}
-        </Text>
-      )}
+    <Card withBorder radius="lg" padding="sm" component="article" aria-label={title}>
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{title}</Text>
+          <Badge variant="light">
+            {t(`dashboard.orderStatus.${order.attributes.order_status}`)}
+          </Badge>
+        </Group>
+        {created && (
+          <Text size="sm" c="dimmed">
+            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+              new Date(created),
+            )}
+          </Text>
+        )}
+        <Button
+          variant="light"
+          size="xs"
+          mt="auto"
+          onClick={() => onDetails(order)}
+          aria-label={t('dashboard.order.seeDetailsOf', { title })}
+        >
+          {t('dashboard.order.seeDetails')}
+        </Button>
+      </Stack>
     </Card>
   );
 }
 
 /** The 3 latest orders with a link to /orders showing the total count (spec 1 §2). */
-export function RecentOrders() {
+export function RecentOrders({ onDetails }: { onDetails: (order: OrderWithAlbums) => void }) {
   const { t } = useAlbumTexts();
   const orders = useRecentOrders();
   const count = orders.data?.count ?? 0;
@@ -51,7 +82,7 @@ export function RecentOrders() {
       {orders.isSuccess && orders.data.orders.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {orders.data.orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} onDetails={onDetails} />
           ))}
         </SimpleGrid>
       )}

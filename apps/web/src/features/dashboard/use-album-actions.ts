@@ -55,7 +55,8 @@ export function useAlbumActions(inProgressCount: number, close: () => void) {
     }
   }
 
-  const onClone = (album: AlbumResource) => {
+  /** Clones an album of the list or of an order (spec 1 §2). */
+  const onClone = (album: Pick<AlbumResource, 'id'>) => {
     if (!canCreateAlbum(inProgressCount)) {
       notifyError(t('dashboard.limitAdvice'));
       return;

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../client';
-import type { OrderResource } from './get-recent-orders';
+import { withOrderedAlbums, type OrdersDocument, type OrderWithAlbums } from './get-recent-orders';
 
 /** `GET /api/orders?filter[mine]&sort=-modified&include=albums_ordered` (spec 1 §7): all of them. */
-export async function getMyOrders(signal?: AbortSignal): Promise<OrderResource[]> {
-  const document = await apiFetch<{ data: OrderResource[] }>(
+export async function getMyOrders(signal?: AbortSignal): Promise<OrderWithAlbums[]> {
+  const document = await apiFetch<OrdersDocument>(
     '/orders?filter[mine]&sort=-modified&include=albums_ordered',
     signal ? { signal } : {},
   );
-  return Array.isArray(document.data) ? document.data : [];
+  return withOrderedAlbums(Array.isArray(document.data) ? document.data : [], document.included);
 }
 
 export function myOrdersQueryOptions() {

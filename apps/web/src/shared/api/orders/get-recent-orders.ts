@@ -2,21 +2,79 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import type { JsonApiListMeta } from '../json-api';
 
-/** An order as the dashboard shows it (spec 1 §3 "Order"). */
+/** An order as the shop shows it (spec 1 §3 "Order"); amounts in cents. */
 export interface OrderResource {
   type: 'orders';
   id: string;
   attributes: {
     title: string | null;
     order_status: 'pending' | 'standby' | 'paid';
+    /** The total: records plus shipping. */
     price: number | null;
     invoice_url: string | null;
+    /** Copies over all albums. */
+    quantity?: number;
+    /** The records alone, and the delivery. */
+    items_price?: number;
+    shipping_cost?: number;
+    /** Whether the prices include VAT, and its rate in percent. */
+    vat_included?: boolean;
+    vat_rate?: number;
   };
-  meta?: { created?: string };
+  relationships?: { albums_ordered?: { data: { type: 'albums'; id: string }[] } };
+  meta?: { created?: string; modified?: string };
+}
+
+/** One album of an order as it was ordered (the `included` albums_ordered). */
+export interface OrderedAlbum {
+  id: string;
+  title: string | null;
+  quantity: number;
+  /** Cents, when the server says. */
+  unitPrice: number | null;
+}
+
+/** An order with its albums in the order of its relationship. */
+export interface OrderWithAlbums extends OrderResource {
+  albums: OrderedAlbum[];
+}
+
+interface IncludedResource {
+  type: string;
+  id: string;
+  attributes?: { title?: string | null; quantity?: number; unit_price?: number };
+}
+
+export interface OrdersDocument {
+  data: OrderResource[];
+  included?: IncludedResource[];
+  meta?: JsonApiListMeta;
+}
+
+/** Joins each order's albums_ordered linkage to the included albums. */
+export function withOrderedAlbums(
+  orders: readonly OrderResource[],
+  included: readonly IncludedResource[] = [],
+): OrderWithAlbums[] {
+  const albums = new Map(
+    included.filter((resource) => resource.type === 'albums').map((album) => [album.id, album]),
+  );
+  return orders.map((order) => ({
+    ...order,
+    albums: (order.relationships?.albums_ordered?.data ?? []).map(({ id }) => {
+      const album = albums.get(id);
+      return {
+        id,
+        title: album?.attributes?.title ?? null,
+        quantity: album?.attributes?.quantity ?? 0,
+        unitPrice: album?.attributes?.unit_price ?? null,
+      };
+    }),
+  }));
 }
 
 export interface RecentOrders {
-  orders: OrderResource[];
+  orders: OrderWithAlbums[];
   count: number;
 }
 
@@ -25,13 +83,13 @@ export const RECENT_ORDERS = 3;
 
 /** `GET /api/orders?filter[mine]&sort=-modified&include=albums_ordered` (spec 1 §7). */
 export async function getRecentOrders(signal?: AbortSignal): Promise<RecentOrders> {
-  const document = await apiFetch<{ data: OrderResource[]; meta?: JsonApiListMeta }>(
+  const document = await apiFetch<OrdersDocument>(
     '/orders?filter[mine]&sort=-modified&include=albums_ordered',
     signal ? { signal } : {},
   );
   const orders = Array.isArray(document.data) ? document.data : [];
   return {
-    orders: orders.slice(0, RECENT_ORDERS),
+    orders: withOrderedAlbums(orders.slice(0, RECENT_ORDERS), document.included),
     count: document.meta?.pagination?.count ?? orders.length,
   };
 }
