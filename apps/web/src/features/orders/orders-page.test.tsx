@@ -19,15 +19,54 @@ function order(id: string, order_status: string, invoice_url: string | null, tit
   };
 }
 
-async function openOrders(orders: unknown[], lang: 'en' | 'it' = 'en') {
+async function openOrders(
+  orders: unknown[],
+  lang: 'en' | 'it' = 'en',
+  path = '/orders',
+  included: unknown[] = [],
+) {
   useSessionStore.setState({ lang });
-  fakeApi({
+  const api = fakeApi({
     ...signedInRoutes(guestName),
-    'GET /api/orders': { body: { data: orders, meta: { pagination: { count: orders.length } } } },
+    'GET /api/orders': {
+      body: { data: orders, included, meta: { pagination: { count: orders.length } } },
+    },
   });
-  renderApp('/orders');
+  renderApp(path);
   await findPageHeading(lang === 'en' ? 'My orders' : /ordini/i);
+  return api;
 }
+
+/** A cart order of two albums with its price breakdown, as the server sends it. */
+function cartOrder(status = 'paid') {
+  return {
+    ...order('o9', status, 'http://shop.test/ext/pay/test/o9', 'Blue Hours + 1'),
+    attributes: {
+      title: 'Blue Hours + 1',
+      order_status: status,
+      price: 6170,
+      invoice_url: 'http://shop.test/ext/pay/test/o9',
+      quantity: 3,
+      items_price: 5180,
+      shipping_cost: 990,
+      vat_included: true,
+      vat_rate: 22,
+    },
+    relationships: {
+      albums_ordered: {
+        data: [
+          { type: 'albums', id: 'blue' },
+          { type: 'albums', id: 'red' },
+        ],
+      },
+    },
+  };
+}
+
+const INCLUDED = [
+  { type: 'albums', id: 'blue', attributes: { title: 'Blue Hours', quantity: 1 } },
+  { type: 'albums', id: 'red', attributes: { title: null, quantity: 2 } },
+];
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -71,6 +110,117 @@ describe('My orders', () => {
     const done = await screen.findByRole('article', { name: 'Done one' });
     expect(within(done).queryByRole('link')).toBeNull();
     expect(within(done).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it("shows each order's albums with copies, records, shipping, total, VAT and date", async () => {
+    await openOrders([cartOrder('pending')], 'en', '/orders', INCLUDED);
+    const card = await screen.findByRole('article', { name: 'Blue Hours + 1' });
+    const albums = within(card).getByRole('list', { name: 'Albums' });
+    expect(
+      within(albums)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Blue Hours1 copy', 'untitled album2 copies']);
+    expect(within(card).getByText('Records').nextElementSibling).toHaveTextContent('€ 51.80');
+    expect(within(card).getByText('Shipping').nextElementSibling).toHaveTextContent('€ 9.90');
+    expect(within(card).getByText('Total: € 61.70')).toBeInTheDocument();
+    expect(within(card).getByText('Prices include VAT (22%)')).toBeInTheDocument();
+    expect(within(card).getByText('Created').nextElementSibling).toHaveTextContent('Nov 20, 2026');
+    expect(card).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('opened for a paid order (?order=) shows it under Completed with a thank-you', async () => {
+    await openOrders(
+      [order('o1', 'pending', 'http://shop.test/ext/pay/test/o1', 'First'), cartOrder('paid')],
+      'en',
+      '/orders?order=o9',
+      INCLUDED,
+    );
+    const state = await screen.findByRole('status');
+    expect(state).toHaveTextContent('Your order: Blue Hours + 1');
+    expect(state).toHaveTextContent(
+      'Thank you! Your payment has been received: we will start pressing your record.',
+    );
+    expect(within(state).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Completed (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('article', { name: 'Blue Hours + 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('opened for a pending order says it waits for payment, with the checkout link', async () => {
+    await openOrders(
+      [order('o1', 'pending', 'http://shop.test/ext/pay/test/o1', 'First'), cartOrder('paid')],
+      'en',
+      '/orders?order=o1',
+    );
+    const state = await screen.findByRole('status');
+    expect(state).toHaveTextContent('Your order is waiting for payment.');
+    expect(within(state).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      'http://shop.test/ext/pay/test/o1',
+    );
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('article', { name: 'First' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('opened for a standby order shows the standby text and no checkout link', async () => {
+    await openOrders(
+      [order('o2', 'standby', 'http://shop.test/orders?order=o2', 'Big run')],
+      'en',
+      '/orders?order=o2',
+    );
+    const state = await screen.findByRole('status');
+    expect(state).toHaveTextContent(
+      'Checkout not available, you will be contacted for payment details',
+    );
+    expect(within(state).queryByRole('link')).toBeNull();
+  });
+
+  it('back from a cancelled payment says the order still waits for payment', async () => {
+    await openOrders(
+      [order('o1', 'pending', 'http://shop.test/ext/pay/test/o1', 'First')],
+      'en',
+      '/orders?order=o1&payment=cancelled',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The payment was cancelled: your order is still waiting for payment.',
+    );
+  });
+
+  it('back from a payment asks again until the order is paid', async () => {
+    let answers = 0;
+    useSessionStore.setState({ lang: 'en' });
+    fakeApi({
+      ...signedInRoutes(guestName),
+      'GET /api/orders': () => {
+        answers += 1;
+        const status = answers > 1 ? 'paid' : 'pending';
+        return {
+          body: { data: [order('o1', status, 'http://shop.test/ext/pay/test/o1', 'First')] },
+        };
+      },
+    });
+    renderApp('/orders?order=o1&payment=done');
+    await findPageHeading('My orders');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We are waiting for the payment confirmation…',
+    );
+    expect(
+      await screen.findByText(/Thank you! Your payment has been received/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Completed (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('speaks Italian', async () => {

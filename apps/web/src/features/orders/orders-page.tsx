@@ -1,70 +1,67 @@
-import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { canPayOrder, formatEuros, orderTab } from '@vinyl/domain';
+import { orderTab } from '@vinyl/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { myOrdersQueryOptions } from '../../shared/api/orders/get-my-orders';
-import type { OrderResource } from '../../shared/api/orders/get-recent-orders';
+import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
+import { OrderCard } from './order-card';
+import { OrderStateAlert, paymentReturnOf, PaymentReturnAlert } from './order-state-alert';
 import { useOrdersTexts } from './use-orders-texts';
 
-function OrderCard({ order }: { order: OrderResource }) {
-  const { t, i18n } = useOrdersTexts();
-  const { title, order_status: status, price, invoice_url: invoiceUrl } = order.attributes;
-  const created = order.meta?.created;
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      component="article"
-      aria-label={title || t('untitled')}
-    >
-      <Group justify="space-between" gap="xs">
-        <Text fw={600}>{title || t('untitled')}</Text>
-        <Badge variant="light">{t(`status.${status}`)}</Badge>
-      </Group>
-      {created && (
-        <Text size="sm" c="dimmed">
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-            new Date(created),
-          )}
-        </Text>
-      )}
-      {price !== null && <Text size="sm">{t('total', { price: `€ ${formatEuros(price)}` })}</Text>}
-      {canPayOrder({ order_status: status, invoice_url: invoiceUrl }) && invoiceUrl && (
-        <Anchor href={invoiceUrl} fw={600}>
-          {t('checkout')}
-        </Anchor>
-      )}
-      {status === 'standby' && (
-        <Text size="sm" c="dimmed">
-          {t('standby')}
-        </Text>
-      )}
-    </Card>
-  );
-}
+/** After a paid return the webhook may land a moment later: ask again for up to 30 s. */
+const CONFIRM_POLL_MS = 2000;
+const CONFIRM_POLLS = 15;
 
-function OrderList({ orders }: { orders: readonly OrderResource[] }) {
+function OrderList({
+  orders,
+  current,
+}: {
+  orders: readonly OrderWithAlbums[];
+  current: string | null;
+}) {
   const { t } = useOrdersTexts();
   if (orders.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   return (
     <Stack gap="sm">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} />
+        <OrderCard key={order.id} order={order} current={order.id === current} />
       ))}
     </Stack>
   );
 }
 
-/** My orders (spec 1 §2): Pending (pending, standby) and Completed (paid) tabs with counts. */
+/**
+ * My orders (spec 1 §2): Pending (pending, standby) and Completed (paid) tabs with counts.
+ * Opened with `?order={id}` it shows that order's state and opens its tab.
+ */
 export function OrdersPage() {
   const { t: tPages } = useTranslation();
   const { t, ready } = useOrdersTexts();
-  const orders = useQuery(myOrdersQueryOptions());
+  const [params] = useSearchParams();
+  const currentId = params.get('order');
+  const payment = paymentReturnOf(params.get('payment'));
+  const orders = useQuery({
+    ...myOrdersQueryOptions(),
+    refetchInterval: (query) => {
+      const order = query.state.data?.find((one) => one.id === currentId);
+      const waiting = payment === 'done' && order?.attributes.order_status === 'pending';
+      return waiting && query.state.dataUpdateCount <= CONFIRM_POLLS ? CONFIRM_POLL_MS : false;
+    },
+  });
   const all = orders.data ?? [];
+  const current = all.find((order) => order.id === currentId) ?? null;
   const pending = all.filter((order) => orderTab(order.attributes.order_status) === 'pending');
   const completed = all.filter((order) => orderTab(order.attributes.order_status) === 'completed');
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const tab = chosenTab ?? (current ? orderTab(current.attributes.order_status) : 'pending');
+
+  useEffect(() => {
+    if (current) document.getElementById(`order-${current.id}`)?.scrollIntoView();
+  }, [current, tab]);
+
   return (
     <Stack gap="md">
       <Title order={1}>{tPages('pages.orders')}</Title>
@@ -76,8 +73,10 @@ export function OrdersPage() {
           })}
         </Alert>
       )}
+      {ready && current && <OrderStateAlert order={current} payment={payment} />}
+      {ready && orders.isSuccess && !current && payment && <PaymentReturnAlert payment={payment} />}
       {ready && orders.isSuccess && (
-        <Tabs defaultValue="pending" keepMounted={false}>
+        <Tabs value={tab} onChange={setChosenTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="pending">{t('tabs.pending', { count: pending.length })}</Tabs.Tab>
             <Tabs.Tab value="completed">
@@ -85,10 +84,10 @@ export function OrdersPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="pending" pt="md">
-            <OrderList orders={pending} />
+            <OrderList orders={pending} current={currentId} />
           </Tabs.Panel>
           <Tabs.Panel value="completed" pt="md">
-            <OrderList orders={completed} />
+            <OrderList orders={completed} current={currentId} />
           </Tabs.Panel>
         </Tabs>
       )}

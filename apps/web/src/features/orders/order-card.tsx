@@ -1,0 +1,113 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { canPayOrder, formatEuros } from '@vinyl/domain';
+import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
+import classes from './orders.module.css';
+import { useOrdersTexts } from './use-orders-texts';
+
+const euros = (cents: number) => `€ ${formatEuros(cents)}`;
+
+/** The VAT note of an order's prices, when the server says whether VAT is included. */
+export function VatNote({ order }: { order: OrderWithAlbums }) {
+  const { t } = useOrdersTexts();
+  const { vat_included: included, vat_rate: rate } = order.attributes;
+  if (included === undefined) return null;
+  const text = !included
+    ? t('vatExcluded')
+    : rate === undefined
+      ? t('vatIncluded')
+      : t('vatIncludedRate', { rate });
+  return (
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
+  );
+}
+
+function OrderFacts({ order }: { order: OrderWithAlbums }) {
+  const { t, i18n } = useOrdersTexts();
+  const { items_price: items, shipping_cost: shipping } = order.attributes;
+  const created = order.meta?.created;
+  return (
+    <dl className={classes.facts}>
+      {created && (
+        <>
+          <dt>{t('created')}</dt>
+          <dd>
+            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+              new Date(created),
+            )}
+          </dd>
+        </>
+      )}
+      {items !== undefined && (
+        <>
+          <dt>{t('items')}</dt>
+          <dd>{euros(items)}</dd>
+        </>
+      )}
+      {shipping !== undefined && (
+        <>
+          <dt>{t('shipping')}</dt>
+          <dd>{euros(shipping)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * One order of My orders (spec 1 §2): title, status, its albums with their copies, the
+ * records, shipping and total with the VAT note, the checkout link for a pending order
+ * with an invoice_url, and the standby text instead of it.
+ */
+export function OrderCard({ order, current }: { order: OrderWithAlbums; current: boolean }) {
+  const { t } = useOrdersTexts();
+  const { title, order_status: status, price, invoice_url: invoiceUrl } = order.attributes;
+  const name = title || t('untitled');
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={name}
+      aria-current={current || undefined}
+      className={classes.card}
+      id={`order-${order.id}`}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{name}</Text>
+          <Badge variant="light">{t(`status.${status}`)}</Badge>
+        </Group>
+        {order.albums.length > 0 && (
+          <ul className={classes.albums} aria-label={t('albums')}>
+            {order.albums.map((album) => (
+              <li key={album.id}>
+                <span>{album.title || t('untitledAlbum')}</span>
+                <span>{t('copies', { count: album.quantity })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <OrderFacts order={order} />
+        {price !== null && (
+          <Text size="sm" fw={600}>
+            {t('total', { price: euros(price) })}
+          </Text>
+        )}
+        <VatNote order={order} />
+        {canPayOrder({ order_status: status, invoice_url: invoiceUrl }) && invoiceUrl && (
+          <Anchor href={invoiceUrl} fw={600}>
+            {t('checkout')}
+          </Anchor>
+        )}
+        {status === 'standby' && (
+          <Text size="sm" c="dimmed">
+            {t('standby')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
