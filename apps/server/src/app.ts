@@ -18,6 +18,7 @@ import { serializeRequest } from './http/log-redaction';
 import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
 import type { AppJobs } from './jobs/jobs';
+import { createAdminModule } from './modules/admin/admin.module';
 import { createAlbumsRepository } from './modules/albums/albums.repository';
 import { albumRoutes } from './modules/albums/albums.routes';
 import { createAlbumService } from './modules/albums/albums.service';
@@ -113,7 +114,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await graphics.resumeThumbnails();
   });
   // Checkout, submitted orders and payments (issue 9).
-  const orders = createOrdersModule({ db: database.db, config, clock, catalogue });
+  const orders = createOrdersModule({ db: database.db, config, clock, catalogue, log: app.log });
+  // The plant's back-office: the first admin (ADMIN_EMAIL) and the admin-only calls.
+  const admin = createAdminModule({ config, clock, log: app.log, users, orders: orders.orders });
+  await admin.ensureFirstAdmin();
   const albums = createAlbumService({
     albums: createAlbumsRepository(database.db, database.dialect),
     discs,
@@ -168,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await audio.registerRoutes(api, { albums, vinyls, catalogue });
       await graphics.registerRoutes(api, { albums, catalogue });
       await orders.registerRoutes(api);
+      await admin.registerRoutes(api);
       await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },

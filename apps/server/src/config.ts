@@ -8,6 +8,7 @@ import {
   type AccountsConfig,
 } from './config-accounts';
 import { FilesEnvShape, toFilesConfig, type FilesConfig } from './config-files';
+import { OrdersEnvShape, ordersProblems, toOrdersConfig, type OrdersConfig } from './config-orders';
 import {
   PaymentsEnvShape,
   paymentsProblems,
@@ -46,6 +47,7 @@ export const EnvSchema = z.object({
   ...UploadsEnvShape,
   ...FilesEnvShape,
   ...AccountsEnvShape,
+  ...OrdersEnvShape,
   ...PaymentsEnvShape,
 });
 
@@ -67,6 +69,8 @@ export interface Config {
   uploads: UploadsConfig;
   /** Graphics: PDF time limit and thumbnail size (issue 8). */
   files: FilesConfig;
+  /** The plant's mail for new orders and the first admin (issue 9). */
+  orders: OrdersConfig;
   /** The payment provider: `test` unless Stripe's keys are set (issue 9). */
   payments: PaymentsConfig;
 }
@@ -80,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = parsed.success
     ? [...accountsProblems(parsed.data, parsed.data.NODE_ENV), ...paymentsProblems(parsed.data)]
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success) problems.push(...ordersProblems(parsed.data));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -100,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accounts: toAccountsConfig(e, publicOrigin),
     uploads: toUploadsConfig(e),
     files: toFilesConfig(e),
+    orders: toOrdersConfig(e),
     payments: toPaymentsConfig(e),
   };
 }

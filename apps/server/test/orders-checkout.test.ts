@@ -10,7 +10,18 @@ import { testDialect } from './support/test-database';
 interface OrderDocument {
   data: {
     id: string;
-    attributes: { title: string; order_status: string; price: number; invoice_url: string | null };
+    attributes: {
+      title: string;
+      order_status: string;
+      price: number;
+      quantity: number;
+      items_price: number;
+      shipping_cost: number;
+      vat_included: boolean;
+      vat_rate: number;
+      invoice_url: string | null;
+      customer?: { email: string; shipping: { country: string } };
+    };
     relationships: { albums_ordered: { data: { id: string }[] } };
   };
 }
@@ -172,8 +183,13 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
     const order = await orderOf(client, data.id);
     expect(order.attributes).toMatchObject({ order_status: 'pending', title: 'Songs' });
     // The album was saved at quantity 3, so the stored options are priced for that tier.
-    expect(order.attributes.price).toBe(calculateAlbumPrice(options) * 3);
-    expect(order.attributes.price).toBeGreaterThan(3);
+    const items = calculateAlbumPrice(options) * 3;
+    expect(order.attributes.items_price).toBe(items);
+    expect(items).toBeGreaterThan(3);
+    // Shipping to Italy for 3 copies (the default zones): € 9.90 + 2 × € 0.50.
+    expect(order.attributes.shipping_cost).toBe(1090);
+    expect(order.attributes.price).toBe(items + 1090);
+    expect(order.attributes.quantity).toBe(3);
     expect(order.relationships.albums_ordered.data).toEqual([{ type: 'albums', id }]);
     const partOf = await client.get(`/api/albums/${id}/relationships/part_of_order`);
     expect(partOf.json()).toEqual({ data: { type: 'orders', id: data.id } });

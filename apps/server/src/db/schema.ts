@@ -198,6 +198,33 @@ export interface OrdersTable {
   paid_at: string | null;
   created_at: string;
   modified_at: string;
+  /** The buyer (migration 0009); null on orders placed before it. */
+  locale: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  shipping_name: string | null;
+  shipping_address: string | null;
+  shipping_address2: string | null;
+  shipping_city: string | null;
+  shipping_postal_code: string | null;
+  shipping_province: string | null;
+  /** ISO 3166-1 alpha-2. */
+  shipping_country: string | null;
+  shipping_zone: string | null;
+  billing_name: string | null;
+  /** 0/1: an invoice is requested. */
+  billing_invoice: ColumnType<number, number | undefined, number>;
+  billing_vat_number: string | null;
+  billing_sdi_code: string | null;
+  /** Cents: the records alone; `price` is this plus `shipping_cost`. */
+  items_price: number | null;
+  shipping_cost: ColumnType<number, number | undefined, number>;
+  /** 0/1, and the percent, as the catalogue said when the order was placed. */
+  vat_included: number | null;
+  vat_rate: number | null;
+  /** The plant's note and time when it priced a standby order. */
+  plant_note: string | null;
+  priced_at: string | null;
 }
 
 /** An album of an order, with its copies and the unit price in cents. */

@@ -7,6 +7,7 @@ import * as m0005 from './0005-vinyls';
 import * as m0006 from './0006-audio';
 import * as m0007 from './0007-files';
 import * as m0008 from './0008-orders';
+import * as m0009 from './0009-order-buyer';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-audio': m0006,
   '0007-files': m0007,
   '0008-orders': m0008,
+  '0009-order-buyer': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

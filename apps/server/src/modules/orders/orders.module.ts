@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { loadOrCreateSecret } from '../bot-check/hmac-key';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { createMailer } from '../mail/mailer';
+import { createOrderMails } from './order-mails';
 import { createOrdersRepository } from './orders.repository';
 import { orderRoutes } from './orders.routes';
 import { createOrderService } from './orders.service';
@@ -17,13 +20,14 @@ interface Deps {
   config: Config;
   clock: Clock;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  log: FastifyBaseLogger;
 }
 
 /**
  * Orders, checkout and payments (issue 9). The `test` payment provider is the default;
  * its signing key is made at first start and kept in DATA_DIR/secrets.
  */
-export function createOrdersModule({ db, config, clock, catalogue }: Deps) {
+export function createOrdersModule({ db, config, clock, catalogue, log }: Deps) {
   const testProvider = createTestPaymentProvider({
     publicOrigin: config.publicOrigin,
     key: loadOrCreateSecret(config.dataDir, 'payments-test-hmac'),
@@ -34,6 +38,23 @@ export function createOrdersModule({ db, config, clock, catalogue }: Deps) {
       ? createStripePaymentProvider({ ...payments, publicOrigin: config.publicOrigin })
       : testProvider;
   const repository = createOrdersRepository(db);
+  // Order mails go through their own transport, the same settings as the account mails.
+  const mailer = createMailer({
+    smtpUrl: config.accounts.mail.smtpUrl,
+    from: config.accounts.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const mails = createOrderMails({
+    mailer,
+    log,
+    publicOrigin: config.publicOrigin,
+    plantEmail: config.orders.plantEmail,
+    async load(orderId) {
+      const row = await repository.find(orderId);
+      return row ? { row, lines: await repository.listAlbums([orderId]) } : null;
+    },
+  });
   const orders = createOrderService({
     db,
     orders: repository,
@@ -41,11 +62,17 @@ export function createOrdersModule({ db, config, clock, catalogue }: Deps) {
     provider,
     clock,
     publicOrigin: config.publicOrigin,
+    mails,
   });
   return {
     orders,
     orderOfAlbum: (albumId: string) => repository.orderOfAlbum(albumId),
     async registerRoutes(api: FastifyInstance) {
+      // Mails on their way leave before the database and the transport close.
+      api.addHook('onClose', async () => {
+        await mails.settled();
+        mailer.close();
+      });
       await api.register(orderRoutes, { orders, providers: [provider] });
     },
     async registerPages(app: FastifyInstance) {

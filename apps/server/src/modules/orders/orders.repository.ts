@@ -27,6 +27,25 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
+    /** Every customer's orders (the plant's view), newest first, a page at a time. */
+    async listAll(
+      filter: { status?: OrdersTable['order_status'] | undefined },
+      page: { size: number; number: number },
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      let query = db.selectFrom('orders');
+      if (filter.status) query = query.where('order_status', '=', filter.status);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('modified_at', 'desc')
+          .orderBy('id')
+          .limit(page.size)
+          .offset((page.number - 1) * page.size)
+          .execute(),
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
     listAlbums(orderIds: readonly string[]): Promise<OrderAlbumRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db

@@ -38,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await orders.checkout(requireUser(request).id, request.body);
+      const data = await orders.checkout(requireUser(request).id, request.body, request.locale);
       return reply.code(201).send({ data });
     },
   );
@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Submit an order of 10 to 30 copies', body: CheckoutRequestSchema },
     },
     async (request, reply) => {
-      const data = await orders.submit(requireUser(request).id, request.body);
+      const data = await orders.submit(requireUser(request).id, request.body, request.locale);
       return reply.code(201).send({ data });
     },
   );
@@ -61,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { rows, lines } = await orders.listMine(user.id, request.query.sort !== 'modified');
       return {
-        data: rows.map((row) => orderResource(row, lines)),
+        data: rows.map((row) => orderResource(row, lines, { customer: true })),
         included: request.query.include === 'albums_ordered' ? orderedAlbumResources(lines) : [],
         meta: { pagination: { count: rows.length } },
       };
@@ -73,7 +73,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, summary: 'One of my orders', params: IdParamsSchema } },
     async (request) => {
       const { row, lines } = await orders.getMine(requireUser(request).id, request.params.id);
-      return { data: orderResource(row, lines), included: orderedAlbumResources(lines) };
+      return {
+        data: orderResource(row, lines, { customer: true }),
+        included: orderedAlbumResources(lines),
+      };
     },
   );
 

@@ -8,18 +8,24 @@ import {
   findOrderBlockers,
   FormatSchema,
   orderMode,
+  shippingCost,
+  vatRules,
+  buildNoteAttributes,
   type CheckoutRequest,
   type FileKind,
   type NoteAttribute,
   type OrderMode,
+  type OrderStatus,
 } from '@vinyl/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
+import type { Locale } from '../../i18n/messages';
 import { readAlbumOptions } from '../albums/albums.view';
 import { requireSideLimit } from '../audio/side-limit';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { OrderMails } from './order-mails';
 import { canMoveOrder, INITIAL_ORDER_STATUS } from './order-status';
 import type { OrderAlbumRow, OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentEvent, PaymentProvider } from './payments';
@@ -31,6 +37,7 @@ interface Deps {
   provider: PaymentProvider;
   clock: Clock;
   publicOrigin: string;
+  mails: Pick<OrderMails, 'placed' | 'paid' | 'priced'>;
 }
 
 /** One album of an order as the server priced it. */
@@ -49,7 +56,21 @@ const BLOCKER_MESSAGES = {
 
 const MAX_NOTE_ATTRIBUTES = 10;
 
-/** The buyer's notes, bounded; a fiscal code among them must be a valid one (spec 1 §5). */
+/**
+ * The buyer's notes, bounded; a fiscal code among them must be a valid one (spec 1 §5).
+ * What is stored is rebuilt: invoice requested as the billing says, and the fiscal code when
+ * the buyer gave one (an Italian resident); other notes are not kept.
+ */
+function orderNotes(notes: readonly NoteAttribute[], invoice: boolean): NoteAttribute[] {
+  const checked = checkNotes(notes);
+  const fiscalCode = checked.find((note) => /fiscal/i.test(note.name))?.value;
+  return buildNoteAttributes({
+    invoice,
+    italianResident: fiscalCode !== undefined,
+    ...(fiscalCode !== undefined && { fiscalCode }),
+  });
+}
+
 function checkNotes(notes: readonly NoteAttribute[]): NoteAttribute[] {
   if (notes.length > MAX_NOTE_ATTRIBUTES) {
     throw new UnprocessableError('too_many_notes', 'Too many note attributes');
@@ -89,7 +110,15 @@ function orderTitle(albums: readonly PricedAlbum[]): string {
  * plant), spec 1 §4, §5, §7. The client's lines only say which albums and how many copies:
  * every line and price is rebuilt here from the album's stored options and the catalogue.
  */
-export function createOrderService({ db, orders, catalogue, provider, clock, publicOrigin }: Deps) {
+export function createOrderService({
+  db,
+  orders,
+  catalogue,
+  provider,
+  clock,
+  publicOrigin,
+  mails,
+}: Deps) {
   async function priceAlbum(
     userId: string,
     albumId: string,
@@ -163,18 +192,30 @@ export function createOrderService({ db, orders, catalogue, provider, clock, pub
     };
   }
 
-  async function place(userId: string, request: CheckoutRequest, mode: 'checkout' | 'submit') {
-    const notes = checkNotes(request.note_attributes);
+  async function place(
+    userId: string,
+    request: CheckoutRequest,
+    mode: 'checkout' | 'submit',
+    locale: Locale,
+  ) {
+    const { customer } = request;
+    const notes = orderNotes(request.note_attributes, customer.billing.invoice);
     const priced: PricedAlbum[] = [];
     for (const [albumId, quantity] of requestedAlbums(request)) {
       priced.push(await priceAlbum(userId, albumId, quantity, mode));
     }
+    const catalog = await catalogue.requireCatalog();
     const id = randomUUID();
     const now = clock.now().toISOString();
-    const price = priced.reduce((sum, album) => sum + album.unitPrice * album.quantity, 0);
+    const itemsPrice = priced.reduce((sum, album) => sum + album.unitPrice * album.quantity, 0);
     const quantity = priced.reduce((sum, album) => sum + album.quantity, 0);
+    // A standby order stores its shipping too: the plant confirms the final total later.
+    const shipping = shippingCost(catalog, customer.shipping.country, quantity);
+    const vat = vatRules(catalog);
+    const price = itemsPrice + shipping.cost;
     const title = orderTitle(priced);
-    return db.transaction().execute(async (trx) => {
+    const { shipping: address, billing } = customer;
+    const answer = await db.transaction().execute(async (trx) => {
       // The album is taken first and only if nobody has: of concurrent checkouts of one
       // album exactly one gets past this line (the row lock on PostgreSQL, the single
       // writer on SQLite); the unique album_id of order_albums backs it up.
@@ -198,6 +239,25 @@ export function createOrderService({ db, orders, catalogue, provider, clock, pub
           paid_at: null,
           created_at: now,
           modified_at: now,
+          locale,
+          customer_email: customer.email,
+          customer_phone: customer.phone ?? null,
+          shipping_name: address.name,
+          shipping_address: address.address,
+          shipping_address2: address.address2 ?? null,
+          shipping_city: address.city,
+          shipping_postal_code: address.postal_code,
+          shipping_province: address.province ?? null,
+          shipping_country: address.country,
+          shipping_zone: shipping.zone,
+          billing_name: billing.name,
+          billing_invoice: billing.invoice ? 1 : 0,
+          billing_vat_number: billing.vat_number ?? null,
+          billing_sdi_code: billing.sdi_code ?? null,
+          items_price: itemsPrice,
+          shipping_cost: shipping.cost,
+          vat_included: vat.included ? 1 : 0,
+          vat_rate: vat.rate,
         },
         priced.map((album) => ({
           order_id: id,
@@ -231,6 +291,9 @@ export function createOrderService({ db, orders, catalogue, provider, clock, pub
       );
       return { id, invoice_url: invoiceUrl };
     });
+    // Mails leave once the order is committed, and never undo it.
+    mails.placed(id);
+    return answer;
   }
 
   async function requireOwnedOrder(userId: string, id: string): Promise<OrderRow> {
@@ -262,7 +325,74 @@ export function createOrderService({ db, orders, catalogue, provider, clock, pub
       paid_at: now,
       modified_at: now,
     });
+    // Only the call that made the change sends the receipt: a replay or a concurrent
+    // duplicate finds nothing to move and mails nothing.
+    if (changed) mails.paid(order.id);
     return { changed };
+  }
+
+  /** The plant's view (admin): every customer's orders, newest first, optionally one status. */
+  async function listAll(filter: { status?: OrderStatus }, page: { size: number; number: number }) {
+    const { rows, total } = await orders.listAll(filter, page);
+    const lines = await orders.listAlbums(rows.map((row) => row.id));
+    return { rows, lines, total };
+  }
+
+  async function getAny(id: string) {
+    const row = await orders.find(id);
+    if (!row) throw new NotFoundError('Order not found');
+    return { row, lines: await orders.listAlbums([row.id]) };
+  }
+
+  /**
+   * The plant prices a standby order (admin): its final total in cents (shipping included,
+   * the stored shipping unless given), standby → pending through `canMoveOrder`, a payment
+   * with the provider so invoice_url becomes a real payment page, and the link mailed to
+   * the buyer. Any other status is a 409; of two concurrent pricings one wins.
+   */
+  async function priceStandby(
+    id: string,
+    input: { price: number; shippingCost?: number | undefined; note?: string | undefined },
+  ) {
+    const order = await orders.find(id);
+    if (!order) throw new NotFoundError('Order not found');
+    if (!canMoveOrder(order.order_status, 'pending')) {
+      throw new ConflictError(
+        'invalid_transition',
+        `A ${order.order_status} order cannot be priced: only a standby order can`,
+      );
+    }
+    const shipping = input.shippingCost ?? Number(order.shipping_cost);
+    if (input.price < shipping) {
+      throw new UnprocessableError(
+        'price_below_shipping',
+        'The total cannot be less than the shipping cost',
+        `${input.price} < ${shipping}`,
+      );
+    }
+    const payment = await provider.createPayment({
+      orderId: order.id,
+      amount: input.price,
+      title: order.title,
+    });
+    const now = clock.now().toISOString();
+    const changed = await orders.move(order.id, 'standby', {
+      order_status: 'pending',
+      price: input.price,
+      items_price: input.price - shipping,
+      shipping_cost: shipping,
+      invoice_url: payment.invoiceUrl,
+      provider: provider.name,
+      provider_ref: payment.providerRef,
+      plant_note: input.note?.trim() || null,
+      priced_at: now,
+      modified_at: now,
+    });
+    if (!changed) {
+      throw new ConflictError('invalid_transition', 'The order was priced in the meantime');
+    }
+    mails.priced(order.id);
+    return getAny(order.id);
   }
 
   async function listMine(userId: string, descending: boolean) {
@@ -278,10 +408,15 @@ export function createOrderService({ db, orders, catalogue, provider, clock, pub
   }
 
   return {
-    checkout: (userId: string, request: CheckoutRequest) => place(userId, request, 'checkout'),
-    submit: (userId: string, request: CheckoutRequest) => place(userId, request, 'submit'),
+    checkout: (userId: string, request: CheckoutRequest, locale: Locale) =>
+      place(userId, request, 'checkout', locale),
+    submit: (userId: string, request: CheckoutRequest, locale: Locale) =>
+      place(userId, request, 'submit', locale),
     confirmPayment,
     requireOwnedOrder,
+    listAll,
+    getAny,
+    priceStandby,
     listMine,
     getMine,
   };

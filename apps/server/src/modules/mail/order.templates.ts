@@ -1,0 +1,387 @@
+import { formatEuros } from '@vinyl/domain';
+import type { Locale } from '../../i18n/messages';
+import type { MailMessage } from './mailer';
+
+/** An order as its mails tell it; money in cents. */
+export interface OrderMailData {
+  id: string;
+  title: string;
+  status: 'pending' | 'standby' | 'paid';
+  albums: { albumId: string | null; title: string; quantity: number; unitPrice: number }[];
+  quantity: number;
+  itemsPrice: number;
+  shippingCost: number;
+  shippingZone: string | null;
+  price: number;
+  vatIncluded: boolean;
+  vatRate: number;
+  invoiceUrl: string | null;
+  email: string;
+  phone: string | null;
+  shipping: {
+    name: string;
+    address: string;
+    address2: string | null;
+    city: string;
+    postalCode: string;
+    province: string | null;
+    country: string;
+  } | null;
+  billing: {
+    name: string;
+    invoice: boolean;
+    vatNumber: string | null;
+    sdiCode: string | null;
+  } | null;
+  fiscalCode: string | null;
+  /** The plant's note when it priced a standby order. */
+  plantNote: string | null;
+}
+
+export type CustomerOrderMail =
+  'order-checkout' | 'order-submitted' | 'order-paid' | 'order-priced';
+
+interface Texts {
+  subject: (title: string) => string;
+  greeting: string;
+  body: string;
+  action: string | null;
+  after: string;
+}
+
+const CUSTOMER_TEXTS: Record<CustomerOrderMail, Record<Locale, Texts>> = {
+  'order-checkout': {
+    en: {
+      subject: (title) => `Your order “${title}”: complete your payment`,
+      greeting: 'Thank you for your order!',
+      body: 'We have received your order. It is confirmed when the payment arrives: complete it here.',
+      action: 'Complete your payment',
+      after:
+        'You can also pay later from My orders, where the order waits under Pending. Processing time: 20 to 50 working days from payment.',
+    },
+    it: {
+      subject: (title) => `Il tuo ordine “${title}”: completa il pagamento`,
+      greeting: 'Grazie per il tuo ordine!',
+      body: 'Abbiamo ricevuto il tuo ordine. È confermato quando arriva il pagamento: completalo qui.',
+      action: 'Completa il pagamento',
+      after:
+        'Puoi pagare anche più tardi da I miei ordini, dove l’ordine resta tra quelli In attesa. Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
+    },
+  },
+  'order-submitted': {
+    en: {
+      subject: (title) => `We received your order “${title}”`,
+      greeting: 'Thank you for your order!',
+      body: 'We received your order. We will contact you for the final price and payment.',
+      action: 'See my orders',
+      after:
+        'The total below is an estimate: the final price may change. Processing time: 20 to 50 working days from payment.',
+    },
+    it: {
+      subject: (title) => `Abbiamo ricevuto il tuo ordine “${title}”`,
+      greeting: 'Grazie per il tuo ordine!',
+      body: 'Abbiamo ricevuto il tuo ordine. Ti contatteremo per il prezzo finale e il pagamento.',
+      action: 'Vedi i miei ordini',
+      after:
+        'Il totale qui sotto è una stima: il prezzo finale può cambiare. Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
+    },
+  },
+  'order-paid': {
+    en: {
+      subject: (title) => `Payment received: your order “${title}”`,
+      greeting: 'Thank you!',
+      body: 'We received your payment: your records go into production. This is your receipt.',
+      action: null,
+      after: 'Processing time: 20 to 50 working days from payment.',
+    },
+    it: {
+      subject: (title) => `Pagamento ricevuto: il tuo ordine “${title}”`,
+      greeting: 'Grazie!',
+      body: 'Abbiamo ricevuto il tuo pagamento: i tuoi dischi entrano in produzione. Questa è la tua ricevuta.',
+      action: null,
+      after: 'Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
+    },
+  },
+  'order-priced': {
+    en: {
+      subject: (title) => `Your order “${title}” is ready for payment`,
+      greeting: 'Hello,',
+      body: 'We have set the final price of your order. Complete your payment here to start production.',
+      action: 'Complete your payment',
+      after:
+        'You can also pay from My orders, where the order is under Pending. Processing time: 20 to 50 working days from payment.',
+    },
+    it: {
+      subject: (title) => `Il tuo ordine “${title}” è pronto per il pagamento`,
+      greeting: 'Ciao,',
+      body: 'Abbiamo stabilito il prezzo finale del tuo ordine. Completa il pagamento qui per avviare la produzione.',
+      action: 'Completa il pagamento',
+      after:
+        'Puoi pagare anche da I miei ordini, dove l’ordine è tra quelli In attesa. Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
+    },
+  },
+};
+
+const LABELS = {
+  en: {
+    order: 'Order',
+    albums: 'Albums',
+    copies: 'copies',
+    each: 'each',
+    totalCopies: 'Copies',
+    items: 'Records',
+    shipping: 'Shipping',
+    total: 'Total',
+    vatIncluded: (rate: number) => `Prices include VAT (${rate}%)`,
+    vatExcluded: (rate: number) => `Prices do not include VAT (${rate}%)`,
+    vatOf: 'of which VAT',
+    shipTo: 'Shipping address',
+    billing: 'Billing',
+    invoice: 'Invoice requested',
+    receipt: 'Receipt, no invoice',
+    vatNumber: 'VAT number',
+    sdiCode: 'E-invoice code',
+    fiscalCode: 'Fiscal code',
+    email: 'E-mail',
+    phone: 'Phone',
+    status: 'Status',
+    plantNote: 'Note from the plant',
+    jobSheet: 'Job sheet',
+  },
+  it: {
+    order: 'Ordine',
+    albums: 'Album',
+    copies: 'copie',
+    each: 'l’una',
+    totalCopies: 'Copie',
+    items: 'Dischi',
+    shipping: 'Spedizione',
+    total: 'Totale',
+    vatIncluded: (rate: number) => `Prezzi IVA inclusa (${rate}%)`,
+    vatExcluded: (rate: number) => `Prezzi IVA esclusa (${rate}%)`,
+    vatOf: 'di cui IVA',
+    shipTo: 'Indirizzo di spedizione',
+    billing: 'Fatturazione',
+    invoice: 'Fattura richiesta',
+    receipt: 'Ricevuta, senza fattura',
+    vatNumber: 'Partita IVA',
+    sdiCode: 'Codice destinatario / PEC',
+    fiscalCode: 'Codice fiscale',
+    email: 'Email',
+    phone: 'Telefono',
+    status: 'Stato',
+    plantNote: 'Nota dello stabilimento',
+    jobSheet: 'Scheda di lavorazione',
+  },
+} as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** `€ 12.34`, with a decimal comma in Italian. */
+export function money(cents: number, locale: Locale): string {
+  const amount = formatEuros(cents);
+  return `€ ${locale === 'it' ? amount.replace('.', ',') : amount}`;
+}
+
+function vatPartOf(gross: number, rate: number): number {
+  return rate === 0 ? 0 : Math.round(gross - gross / (1 + rate / 100));
+}
+
+/** Label and value rows; a null value is left out, an empty label shows the value alone. */
+type Rows = [string, string | null][];
+
+function addressLines(order: OrderMailData): string[] {
+  const s = order.shipping;
+  if (!s) return [];
+  return [
+    s.name,
+    s.address,
+    s.address2,
+    `${s.postalCode} ${s.city}${s.province ? ` (${s.province})` : ''}`,
+    s.country,
+  ].filter((line): line is string => Boolean(line));
+}
+
+function billingLines(order: OrderMailData, locale: Locale): string[] {
+  const l = LABELS[locale];
+  const b = order.billing;
+  if (!b) return [];
+  return [
+    b.name,
+    b.invoice ? l.invoice : l.receipt,
+    b.vatNumber ? `${l.vatNumber}: ${b.vatNumber}` : null,
+    b.sdiCode ? `${l.sdiCode}: ${b.sdiCode}` : null,
+    order.fiscalCode ? `${l.fiscalCode}: ${order.fiscalCode}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+function albumLines(order: OrderMailData, locale: Locale, jobSheet?: (id: string) => string) {
+  const l = LABELS[locale];
+  return order.albums.map((album) => {
+    const line = `${album.title}: ${album.quantity} ${l.copies} × ${money(album.unitPrice, locale)} ${l.each}`;
+    return jobSheet && album.albumId ? `${line} (${l.jobSheet}: ${jobSheet(album.albumId)})` : line;
+  });
+}
+
+function moneyRows(order: OrderMailData, locale: Locale): Rows {
+  const l = LABELS[locale];
+  const vat = order.vatIncluded ? l.vatIncluded(order.vatRate) : l.vatExcluded(order.vatRate);
+  const vatPart = order.vatIncluded ? vatPartOf(order.price, order.vatRate) : 0;
+  return [
+    [l.totalCopies, String(order.quantity)],
+    [l.items, money(order.itemsPrice, locale)],
+    [
+      l.shipping,
+      `${money(order.shippingCost, locale)}${order.shippingZone ? ` (${order.shippingZone})` : ''}`,
+    ],
+    [l.total, money(order.price, locale)],
+    ['', vatPart > 0 ? `${vat}, ${l.vatOf} ${money(vatPart, locale)}` : vat],
+  ];
+}
+
+function textBlock(title: string, lines: readonly string[]): string {
+  return lines.length === 0 ? '' : `${title}:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+}
+
+function htmlBlock(title: string, lines: readonly string[]): string {
+  if (lines.length === 0) return '';
+  return `<h3 style="font-size:15px;margin:18px 0 6px">${escapeHtml(title)}</h3>
+<p style="margin:0">${lines.map(escapeHtml).join('<br>')}</p>`;
+}
+
+function htmlRows(rows: Rows): string {
+  return `<table style="border-collapse:collapse;font-size:14px">${rows
+    .filter((row): row is [string, string] => row[1] !== null)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:3px 12px 3px 0;color:#6b645c">${escapeHtml(label)}</td><td style="padding:3px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+}
+
+function textRows(rows: Rows): string {
+  return rows
+    .filter((row): row is [string, string] => row[1] !== null)
+    .map(([label, value]) => (label === '' ? value : `${label}: ${value}`))
+    .join('\n');
+}
+
+function button(href: string, label: string): string {
+  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#161413;color:#fbf7f0;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>
+<p style="font-size:13px">${escapeHtml(href)}</p>`;
+}
+
+function page(locale: Locale, inner: string): string {
+  return `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#161413">
+${inner}
+<p>Vinyl Press</p>
+</body></html>`;
+}
+
+/**
+ * A mail to the buyer about their order (placed, submitted, priced, paid), in their
+ * language, text + HTML: the albums, copies, records, shipping, total and VAT, where it
+ * ships, and the link to pay when there is one.
+ */
+export function customerOrderMail(
+  kind: CustomerOrderMail,
+  locale: Locale,
+  order: OrderMailData,
+  links: { pay: string | null; orders: string },
+): MailMessage {
+  const t = CUSTOMER_TEXTS[kind][locale];
+  const l = LABELS[locale];
+  const link = kind === 'order-submitted' ? links.orders : links.pay;
+  const action = t.action && link ? { label: t.action, href: link } : null;
+  const albums = albumLines(order, locale);
+  const rows = moneyRows(order, locale);
+  const address = addressLines(order);
+  const billing = billingLines(order, locale);
+  const note = order.plantNote ? `${l.plantNote}: ${order.plantNote}\n\n` : '';
+  const text = [
+    `${t.greeting}\n\n${t.body}\n`,
+    action ? `${action.href}\n` : '',
+    note ? note.trimEnd() + '\n' : '',
+    `${l.order} ${order.id}: ${order.title}\n`,
+    textBlock(l.albums, albums),
+    `${textRows(rows)}\n`,
+    textBlock(l.shipTo, address),
+    textBlock(l.billing, billing),
+    `${t.after}\n\nVinyl Press\n`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const html = page(
+    locale,
+    `<p>${escapeHtml(t.greeting)}</p>
+<p>${escapeHtml(t.body)}</p>
+${action ? button(action.href, action.label) : ''}
+${order.plantNote ? `<p><strong>${escapeHtml(l.plantNote)}:</strong> ${escapeHtml(order.plantNote)}</p>` : ''}
+<h2 style="font-size:17px">${escapeHtml(`${l.order}: ${order.title}`)}</h2>
+<p style="font-size:13px;color:#6b645c">${escapeHtml(order.id)}</p>
+${htmlBlock(l.albums, albums)}
+<div style="margin-top:12px">${htmlRows(rows)}</div>
+${htmlBlock(l.shipTo, address)}
+${htmlBlock(l.billing, billing)}
+<p style="font-size:13px;color:#6b645c">${escapeHtml(t.after)}</p>`,
+  );
+  return { kind, to: order.email, subject: t.subject(order.title), text, html };
+}
+
+/**
+ * The plant's copy of a new order, in Italian (the plant's language): who ordered, where it
+ * ships, how it is billed (invoice, VAT number, e-invoice code, fiscal code), the albums
+ * with copies, unit prices and their job sheets, the total and the status.
+ */
+export function plantOrderMail(
+  to: string,
+  order: OrderMailData,
+  jobSheet: (albumId: string) => string,
+): MailMessage {
+  const locale: Locale = 'it';
+  const l = LABELS[locale];
+  const status =
+    order.status === 'standby'
+      ? 'standby (da 10 a 30 copie: da prezzare e inviare il link di pagamento)'
+      : order.status === 'pending'
+        ? 'pending (in attesa del pagamento online)'
+        : 'paid (pagato)';
+  const contact = [
+    `${l.email}: ${order.email}`,
+    order.phone ? `${l.phone}: ${order.phone}` : null,
+  ].filter((line): line is string => Boolean(line));
+  const albums = albumLines(order, locale, jobSheet);
+  const rows: Rows = [[l.status, status], ...moneyRows(order, locale)];
+  const address = addressLines(order);
+  const billing = billingLines(order, locale);
+  const text = [
+    `Nuovo ordine ${order.id}: ${order.title}\n`,
+    `${textRows(rows)}\n`,
+    textBlock('Cliente', contact),
+    textBlock(l.albums, albums),
+    textBlock(l.shipTo, address),
+    textBlock(l.billing, billing),
+    'Vinyl Press\n',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const html = page(
+    locale,
+    `<h2 style="font-size:17px">${escapeHtml(`Nuovo ordine: ${order.title}`)}</h2>
+<p style="font-size:13px;color:#6b645c">${escapeHtml(order.id)}</p>
+${htmlRows(rows)}
+${htmlBlock('Cliente', contact)}
+${htmlBlock(l.albums, albums)}
+${htmlBlock(l.shipTo, address)}
+${htmlBlock(l.billing, billing)}`,
+  );
+  return {
+    kind: 'order-plant',
+    to,
+    subject: `Nuovo ordine ${order.status}: ${order.title} (${money(order.price, locale)})`,
+    text,
+    html,
+  };
+}
