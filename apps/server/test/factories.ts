@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderCustomerInput } from '@vinyl/domain';
+import type { AlbumOptions, OrderCustomerInput } from '@vinyl/domain';
 import type { Insertable, Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { AlbumsTable, Database, UsersTable, VinylsTable } from '../src/db/schema';
+import { albumPatch, createAlbumThroughApi, type AlbumDocument } from './support/albums';
+import type { TestClient } from './support/test-app';
 
 /** Pure builders and saving factories: every test makes its own data. */
 export function buildUser(overrides: Partial<Insertable<UsersTable>> = {}): Insertable<UsersTable> {
@@ -101,4 +104,100 @@ export function buildOrderCustomer(
     },
     billing: { name: 'Ada Rossi', invoice: false, ...overrides.billing },
   };
+}
+
+/**
+ * An album ready to order, owned by the client's user: a titled 7" saved at `quantity`
+ * copies, with a 2-minute track per side (rows written directly) and its cover file.
+ */
+export async function createOrderableAlbum(db: Kysely<Database>, client: TestClient, quantity = 2) {
+  const album = await createAlbumThroughApi(client, '7');
+  const id = album.data.id;
+  const patched = await client.request(
+    'PATCH',
+    `/api/albums/${id}`,
+    albumPatch({ title: 'Songs', quantity }),
+  );
+  expect(patched.statusCode).toBe(200);
+  const userId = (await client.get('/api/users/me')).json<{ data: { id: string } }>().data?.id;
+  const now = new Date().toISOString();
+  const row = await db
+    .selectFrom('albums')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const owner = userId ?? row.user_id;
+  const vinyl = await db
+    .selectFrom('vinyls')
+    .select('id')
+    .where('album_id', '=', id)
+    .executeTakeFirstOrThrow();
+  for (const side of ['a', 'b'] as const) {
+    const audioId = randomUUID();
+    await db
+      .insertInto('audio')
+      .values({
+        id: audioId,
+        user_id: owner,
+        title: `Track ${side}`,
+        file_name: `${side}.wav`,
+        storage_key: `k/${audioId}`,
+        mime_type: 'audio/wav',
+        container: 'wav',
+        codec: null,
+        duration: 120,
+        sample_rate: 44100,
+        bits_per_sample: 16,
+        channels: 2,
+        bitrate: null,
+        lossless: 1,
+        size: 100,
+        sha256: audioId,
+        created_at: now,
+        modified_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('vinyl_tracks')
+      .values({ vinyl_id: vinyl.id, side, audio_id: audioId, priority: 0, created_at: now })
+      .execute();
+  }
+  const saved = (await client.get(`/api/albums/${id}`)).json<AlbumDocument>();
+  const options = saved.data.attributes.album_options as unknown as AlbumOptions;
+  if (options.cover?.color === 'Printed') {
+    const fileId = randomUUID();
+    await db
+      .insertInto('files')
+      .values({
+        id: fileId,
+        user_id: owner,
+        title: 'cover',
+        file_name: 'cover.pdf',
+        storage_key: `f/${fileId}`,
+        mime_type: 'application/pdf',
+        size: 10,
+        sha256: fileId,
+        page_count: 1,
+        facts: '{}',
+        thumbnail_status: 'ready',
+        thumbnail_key: null,
+        thumbnail_error: null,
+        created_at: now,
+        modified_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('album_files')
+      .values({
+        album_id: id,
+        kind: 'cover_print',
+        type: 'external',
+        file_id: fileId,
+        source: 'upload',
+        acknowledged: 0,
+        created_at: now,
+      })
+      .execute();
+  }
+  return { id, options };
 }

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { calculateAlbumPrice, type AlbumOptions } from '@vinyl/domain';
+import { calculateAlbumPrice } from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
-import { buildOrderCustomer } from './factories';
-import { albumPatch, createAlbumThroughApi, type AlbumDocument } from './support/albums';
+import { buildOrderCustomer, createOrderableAlbum } from './factories';
+import { createAlbumThroughApi, type AlbumDocument } from './support/albums';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
@@ -39,98 +39,8 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
   });
   afterAll(() => t.close());
 
-  /** An album ready to order: a titled 7" with one track per side and its cover file. */
-  async function readyAlbum(client: TestClient, quantity = 2) {
-    const album = await createAlbumThroughApi(client, '7');
-    const id = album.data.id;
-    const patched = await client.request(
-      'PATCH',
-      `/api/albums/${id}`,
-      albumPatch({ title: 'Songs', quantity }),
-    );
-    expect(patched.statusCode).toBe(200);
-    const userId = (await client.get('/api/users/me')).json<{ data: { id: string } }>().data?.id;
-    const now = new Date().toISOString();
-    const row = await t.database.handle.db
-      .selectFrom('albums')
-      .select('user_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const owner = userId ?? row.user_id;
-    const vinyl = await t.database.handle.db
-      .selectFrom('vinyls')
-      .select('id')
-      .where('album_id', '=', id)
-      .executeTakeFirstOrThrow();
-    for (const side of ['a', 'b'] as const) {
-      const audioId = randomUUID();
-      await t.database.handle.db
-        .insertInto('audio')
-        .values({
-          id: audioId,
-          user_id: owner,
-          title: `Track ${side}`,
-          file_name: `${side}.wav`,
-          storage_key: `k/${audioId}`,
-          mime_type: 'audio/wav',
-          container: 'wav',
-          codec: null,
-          duration: 120,
-          sample_rate: 44100,
-          bits_per_sample: 16,
-          channels: 2,
-          bitrate: null,
-          lossless: 1,
-          size: 100,
-          sha256: audioId,
-          created_at: now,
-          modified_at: now,
-        })
-        .execute();
-      await t.database.handle.db
-        .insertInto('vinyl_tracks')
-        .values({ vinyl_id: vinyl.id, side, audio_id: audioId, priority: 0, created_at: now })
-        .execute();
-    }
-    const saved = (await client.get(`/api/albums/${id}`)).json<AlbumDocument>();
-    const options = saved.data.attributes.album_options as unknown as AlbumOptions;
-    if (options.cover?.color === 'Printed') {
-      const fileId = randomUUID();
-      await t.database.handle.db
-        .insertInto('files')
-        .values({
-          id: fileId,
-          user_id: owner,
-          title: 'cover',
-          file_name: 'cover.pdf',
-          storage_key: `f/${fileId}`,
-          mime_type: 'application/pdf',
-          size: 10,
-          sha256: fileId,
-          page_count: 1,
-          facts: '{}',
-          thumbnail_status: 'ready',
-          thumbnail_key: null,
-          thumbnail_error: null,
-          created_at: now,
-          modified_at: now,
-        })
-        .execute();
-      await t.database.handle.db
-        .insertInto('album_files')
-        .values({
-          album_id: id,
-          kind: 'cover_print',
-          type: 'external',
-          file_id: fileId,
-          source: 'upload',
-          acknowledged: 0,
-          created_at: now,
-        })
-        .execute();
-    }
-    return { id, options };
-  }
+  const readyAlbum = (client: TestClient, quantity = 2) =>
+    createOrderableAlbum(t.database.handle.db, client, quantity);
 
   const body = (albumId: string, quantity: number, price = 1) => ({
     products: [
