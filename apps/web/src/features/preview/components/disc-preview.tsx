@@ -1,0 +1,85 @@
+import { Title } from '@mantine/core';
+import { NONE, PICTURE_DISC, PRINTED } from '@vinyl/domain';
+import { useId, type CSSProperties } from 'react';
+import type { DiscPreview as DiscModel, DiscSidePreview } from '../preview-model';
+import { usePreviewTexts } from '../use-preview-texts';
+import { fillOf, isDark } from './preview-look';
+import classes from './preview.module.css';
+import { PrintImage } from './print-image';
+
+function useDescription(disc: DiscModel, side: DiscSidePreview, sideName: string): string {
+  const { t } = usePreviewTexts();
+  const vinyl =
+    disc.colour === PICTURE_DISC
+      ? `${t('values.vinyl.Picture Disc')} (${t('disc.pictureDisc')})`
+      : t(`values.vinyl.${disc.colour}`, { defaultValue: disc.colour });
+  const label =
+    disc.labelColour === NONE
+      ? t('disc.noLabel')
+      : disc.labelColour === PRINTED
+        ? t('disc.printedLabel')
+        : t('disc.label', {
+            colour: t(`values.part.${disc.labelColour}`, { defaultValue: disc.labelColour }),
+          });
+  const text = t('disc.describe', { number: disc.number, side: sideName, vinyl, label });
+  const missing = side.vinylPrint === 'missing' || side.labelPrint === 'missing';
+  return missing ? t('image.notReady', { name: text }) : text;
+}
+
+function DiscSide({
+  disc,
+  side,
+  single,
+}: {
+  disc: DiscModel;
+  side: DiscSidePreview;
+  single: boolean;
+}) {
+  const { t } = usePreviewTexts();
+  const sideName = single ? t('disc.bothSides') : t('disc.side', { side: side.side });
+  const description = useDescription(disc, side, sideName);
+  return (
+    <figure className={classes.figure}>
+      <div
+        className={`${classes.disc} ${single ? '' : classes.discSmall}`}
+        style={{ '--fill': fillOf(disc.colour) } as CSSProperties}
+        data-dark={isDark(disc.colour) || undefined}
+        role="img"
+        aria-label={description}
+      >
+        {side.vinylPrint && <PrintImage image={side.vinylPrint} alt="" className={classes.fill} />}
+        <div className={classes.grooves} />
+        {disc.labelColour !== NONE && (
+          <div
+            className={classes.label}
+            style={{ '--label-fill': fillOf(disc.labelColour) } as CSSProperties}
+          >
+            {side.labelPrint && (
+              <PrintImage image={side.labelPrint} alt="" className={classes.fill} />
+            )}
+          </div>
+        )}
+        <div className={classes.hole} data-big={disc.hole === 'big' || undefined} />
+      </div>
+      <figcaption className={classes.caption}>{sideName}</figcaption>
+    </figure>
+  );
+}
+
+/** One disc: drawn in its colour or its picture print, with its label; A and B when printed. */
+export function DiscPreview({ disc }: { disc: DiscModel }) {
+  const { t } = usePreviewTexts();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={classes.stage}>
+      <Title order={3} size="h4" id={headingId} mb="md">
+        {t('disc.title', { number: disc.number })}
+      </Title>
+      <div className={classes.sides}>
+        {disc.sides.map((side) => (
+          <DiscSide key={side.side} disc={disc} side={side} single={disc.sides.length === 1} />
+        ))}
+      </div>
+    </section>
+  );
+}
