@@ -1,5 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { calculateAlbumPrice } from '@vinyl/domain';
+import {
+  calculateAlbumPrice,
+  formatEuros,
+  shippingCost,
+  vatRules,
+  type Catalog,
+} from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
@@ -142,6 +148,137 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
     const orderId = placed.json<{ data: { id: string } }>().data.id;
     expect((await intruder.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
     expect((await intruder.get(`/ext/pay/test/${orderId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a missing or invalid buyer with a 400 pointing at the field, writing nothing', async () => {
+    const client = await guest();
+    const { id } = await readyAlbum(client, 1);
+    const { customer: _customer, ...withoutCustomer } = body(id, 1);
+    const valid = buildOrderCustomer();
+    const cases: [unknown, string][] = [
+      [withoutCustomer, '/body/customer'],
+      [{ ...body(id, 1), customer: { ...valid, email: 'not-an-address' } }, '/body/customer/email'],
+      [
+        { ...body(id, 1), customer: { ...valid, shipping: { ...valid.shipping, country: 'ITA' } } },
+        '/body/customer/shipping/country',
+      ],
+      [
+        {
+          ...body(id, 1),
+          customer: { ...valid, shipping: { ...valid.shipping, postal_code: '  ' } },
+        },
+        '/body/customer/shipping/postal_code',
+      ],
+      [
+        { ...body(id, 1), customer: { ...valid, billing: { name: 'Ada Srl', invoice: true } } },
+        '/body/customer/billing/vat_number',
+      ],
+      [
+        {
+          ...body(id, 1),
+          customer: { ...valid, billing: { ...valid.billing, sdi_code: 'no spaces please' } },
+        },
+        '/body/customer/billing/sdi_code',
+      ],
+    ];
+    for (const [payload, pointer] of cases) {
+      for (const url of ['/api/checkout', '/api/submit-order']) {
+        const response = await client.post(url, payload);
+        expect(response.statusCode, `${url} ${pointer}`).toBe(400);
+        const errors = response.json<{ errors: { code: string; source?: { pointer: string } }[] }>()
+          .errors;
+        expect(errors.map((error) => error.source?.pointer)).toContain(pointer);
+        expect(errors.every((error) => error.code === 'validation_failed')).toBe(true);
+      }
+    }
+    const album = (await client.get(`/api/albums/${id}`)).json<AlbumDocument>();
+    expect(album.data.attributes.album_status).not.toBe('ordered');
+    const owner = await t.database.handle.db
+      .selectFrom('albums')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const rows = await t.database.handle.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', owner.user_id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await client.get('/api/orders')).json().data).toEqual([]);
+  });
+
+  it('charges shipping by destination zone: the total is the records plus shipping', async () => {
+    const client = await guest();
+    const catalog = (await client.get('/api/config')).json<{ data: Catalog }>().data;
+    const toItaly = await readyAlbum(client, 2);
+    const toUsa = await readyAlbum(client, 2);
+    const place = async (albumId: string, country: string) => {
+      const response = await client.post('/api/checkout', {
+        ...body(albumId, 2),
+        customer: buildOrderCustomer({ shipping: { country } }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return orderOf(client, response.json<{ data: { id: string } }>().data.id);
+    };
+    const italy = await place(toItaly.id, 'IT');
+    const usa = await place(toUsa.id, 'us');
+    expect(italy.attributes.items_price).toBe(usa.attributes.items_price);
+    expect(italy.attributes.shipping_cost).toBe(shippingCost(catalog, 'IT', 2).cost);
+    expect(usa.attributes.shipping_cost).toBe(shippingCost(catalog, 'US', 2).cost);
+    expect(usa.attributes.shipping_cost).toBeGreaterThan(italy.attributes.shipping_cost);
+    for (const order of [italy, usa]) {
+      expect(order.attributes.price).toBe(
+        order.attributes.items_price + order.attributes.shipping_cost,
+      );
+      expect(order.attributes).toMatchObject({
+        quantity: 2,
+        vat_included: vatRules(catalog).included,
+        vat_rate: vatRules(catalog).rate,
+      });
+    }
+    expect(usa.attributes.customer?.shipping.country).toBe('US');
+    // The test payment page asks for the total with shipping.
+    const pageResponse = await client.get(`/ext/pay/test/${usa.id}`);
+    expect(pageResponse.body).toContain(`€ ${formatEuros(usa.attributes.price)}`);
+  });
+
+  it('stores the buyer, the invoice request and a valid fiscal code, and shows them to the owner', async () => {
+    const client = await guest();
+    const { id } = await readyAlbum(client, 1);
+    const customer = buildOrderCustomer({
+      email: 'Buyer@Example.com',
+      billing: { name: 'Ada Records Srl', invoice: true, vat_number: 'it 01234567890' },
+      shipping: { address2: 'Scala B' },
+    });
+    const response = await client.post('/api/checkout', {
+      ...body(id, 1),
+      note_attributes: [
+        { name: 'invoice', value: 'no' },
+        { name: 'fiscal_code', value: 'rssmra85t10a562s' },
+      ],
+      customer,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const orderId = response.json<{ data: { id: string } }>().data.id;
+    const order = await orderOf(client, orderId);
+    expect(order.attributes.customer).toEqual({
+      email: 'Buyer@Example.com',
+      phone: customer.phone,
+      shipping: { ...customer.shipping, address2: 'Scala B' },
+      billing: { name: 'Ada Records Srl', invoice: true, vat_number: 'IT01234567890' },
+    });
+    const listed = (await client.get('/api/orders')).json<{ data: OrderDocument['data'][] }>();
+    expect(listed.data[0]?.attributes.customer?.email).toBe('Buyer@Example.com');
+    const row = await t.database.handle.db
+      .selectFrom('orders')
+      .select('note_attributes')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    // The invoice note follows the billing, whatever the client's note said.
+    expect(JSON.parse(row.note_attributes)).toEqual([
+      { name: 'invoice', value: 'yes' },
+      { name: 'fiscal_code', value: 'RSSMRA85T10A562S' },
+    ]);
   });
 
   it('refuses a quantity outside 1–9, an album without tracks, and missing print files', async () => {

@@ -1,0 +1,311 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
+import { buildOrderCustomer, createOrderableAlbum } from './factories';
+import { decodeQuotedPrintable, mailBodies, readOutbox, type OutboxMail } from './support/accounts';
+import { createTestApp, TestClient, type TestApp } from './support/test-app';
+import { testDialect } from './support/test-database';
+
+const PLANT = 'plant@press.example';
+
+interface OrderAttributes {
+  price: number;
+  items_price: number;
+  shipping_cost: number;
+  invoice_url: string;
+  order_status: string;
+}
+
+/** Mails are sent after the order is committed: wait until the outbox holds what we expect. */
+async function waitForMails(
+  dataDir: string,
+  done: (mails: OutboxMail[]) => boolean,
+  timeoutMs = 5000,
+): Promise<OutboxMail[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = readOutbox(dataDir);
+    if (done(mails)) return mails;
+    if (Date.now() > until) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The Subject header as a mail reader shows it: unfolded, RFC 2047 words decoded. */
+function subjectOf(mail: { raw: string }): string {
+  const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]/g, ' ');
+  const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
+  return subject
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
+const euros = (cents: number, locale: 'en' | 'it') => {
+  const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return `€ ${locale === 'it' ? text.replace('.', ',') : text}`;
+};
+
+/**
+ * Issue 9 item 6: the buyer is mailed when the order is placed and when it is paid, the
+ * plant (PLANT_EMAIL) for every new order; a mail never fails the order.
+ */
+describe(`order mails on ${testDialect}`, () => {
+  async function appWith(env: Record<string, string> = {}) {
+    const t = await createTestApp({
+      env: { PUBLIC_ORIGIN: 'https://shop.example', PLANT_EMAIL: PLANT, ...env },
+    });
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    return { t, client };
+  }
+
+  const order = (albumId: string, quantity: number, customer = buildOrderCustomer()) => ({
+    products: [{ variant_id: 1, quantity, album_id: albumId }],
+    note_attributes: [{ name: 'fiscal_code', value: 'RSSMRA85T10A562S' }],
+    customer,
+  });
+
+  async function attributesOf(client: TestClient, id: string) {
+    return (await client.get(`/api/orders/${id}`)).json<{ data: { attributes: OrderAttributes } }>()
+      .data.attributes;
+  }
+
+  function sendPaidEvent(t: TestApp, orderId: string, amount: number, eventId: string) {
+    const key = loadOrCreateSecret(t.database.dataDir, 'payments-test-hmac');
+    const payload = JSON.stringify({
+      id: eventId,
+      type: 'payment.succeeded',
+      order_id: orderId,
+      amount,
+      currency: 'eur',
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-test-signature': createHmac('sha256', key).update(payload).digest('hex'),
+      },
+      payload,
+    });
+  }
+
+  it('checkout: the buyer is asked to pay in Italian, the plant gets the whole order', async () => {
+    const { t, client } = await appWith();
+    try {
+      const album = await createOrderableAlbum(t.database.handle.db, client, 2);
+      const customer = buildOrderCustomer({
+        email: 'ada@example.com',
+        billing: { name: 'Ada Records Srl', invoice: true, vat_number: 'IT01234567890' },
+      });
+      const placed = await client.post('/api/checkout?locale=it', order(album.id, 2, customer));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { id, invoice_url: invoiceUrl } = placed.json<{
+        data: { id: string; invoice_url: string };
+      }>().data;
+      const attributes = await attributesOf(client, id);
+      const mails = await waitForMails(t.database.dataDir, (all) => all.length >= 2);
+      const buyer = mails.find((mail) => mail.to.includes('ada@example.com'));
+      const plant = mails.find((mail) => mail.to.includes(PLANT));
+
+      expect(subjectOf(buyer ?? { raw: '' })).toContain('completa il pagamento');
+      expect(buyer?.raw).toContain('text/plain');
+      expect(buyer?.raw).toContain('text/html');
+      expect(buyer?.decoded).toContain(invoiceUrl);
+      expect(buyer?.decoded).toContain('Songs: 2 copie');
+      expect(buyer?.decoded).toContain(`Totale: ${euros(attributes.price, 'it')}`);
+      expect(buyer?.decoded).toContain(`Spedizione: ${euros(attributes.shipping_cost, 'it')}`);
+      expect(buyer?.decoded).toContain('Prezzi IVA inclusa (22%)');
+      expect(buyer?.decoded).toContain('Via Roma 1');
+      expect(buyer?.decoded).toContain('da 20 a 50 giorni lavorativi');
+
+      expect(subjectOf(plant ?? { raw: '' })).toContain('Nuovo ordine pending');
+      for (const fact of [
+        id,
+        'ada@example.com',
+        customer.phone ?? '',
+        'Via Roma 1',
+        '20121 Milano (MI)',
+        'Ada Records Srl',
+        'Fattura richiesta',
+        'Partita IVA: IT01234567890',
+        'Codice fiscale: RSSMRA85T10A562S',
+        `Songs: 2 copie × ${euros(attributes.items_price / 2, 'it')}`,
+        `Totale: ${euros(attributes.price, 'it')}`,
+        `https://shop.example/api/summary-album/${album.id}`,
+      ]) {
+        expect(plant?.decoded, fact).toContain(fact);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('submit: the buyer hears we will contact them for the final price, in English', async () => {
+    const { t, client } = await appWith();
+    try {
+      const album = await createOrderableAlbum(t.database.handle.db, client, 12);
+      const customer = buildOrderCustomer({ email: 'bob@example.com' });
+      const placed = await client.post(
+        '/api/submit-order?locale=en',
+        order(album.id, 12, customer),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      const mails = await waitForMails(t.database.dataDir, (all) => all.length >= 2);
+      const buyer = mails.find((mail) => mail.to.includes('bob@example.com'));
+      expect(subjectOf(buyer ?? { raw: '' })).toBe('We received your order “Songs”');
+      expect(buyer?.decoded).toContain(
+        'We received your order. We will contact you for the final price and payment.',
+      );
+      expect(buyer?.decoded).toContain('Songs: 12 copies');
+      const plant = mails.find((mail) => mail.to.includes(PLANT));
+      expect(plant?.decoded).toContain('standby (da 10 a 30 copie');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('paid: one receipt, even for two concurrent events and a replay', async () => {
+    const { t, client } = await appWith();
+    try {
+      const album = await createOrderableAlbum(t.database.handle.db, client, 3);
+      const customer = buildOrderCustomer({
+        email: 'cleo@example.com',
+        shipping: { country: 'US', city: 'Austin', postal_code: '73301', province: 'TX' },
+      });
+      const placed = await client.post('/api/checkout?locale=en', order(album.id, 3, customer));
+      const { id } = placed.json<{ data: { id: string } }>().data;
+      const attributes = await attributesOf(client, id);
+      const eventId = `evt_${randomUUID()}`;
+      const [first, second] = await Promise.all([
+        sendPaidEvent(t, id, attributes.price, eventId),
+        sendPaidEvent(t, id, attributes.price, eventId),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const replay = await sendPaidEvent(t, id, attributes.price, eventId);
+      expect(replay.json()).toMatchObject({ data: { changed: false } });
+      const wrong = await sendPaidEvent(t, id, attributes.price + 1, `evt_${randomUUID()}`);
+      expect(wrong.statusCode).toBe(422);
+      // Closing the app waits for the mails on their way: then the outbox is complete.
+      await t.app.close();
+      const receipts = readOutbox(t.database.dataDir).filter(
+        (mail) => mail.to.includes('cleo@example.com') && subjectOf(mail).startsWith('Payment'),
+      );
+      expect(receipts).toHaveLength(1);
+      const receipt = receipts[0];
+      expect(subjectOf(receipt ?? { raw: '' })).toBe('Payment received: your order “Songs”');
+      for (const fact of [
+        'Songs: 3 copies',
+        'Copies: 3',
+        `Records: ${euros(attributes.items_price, 'en')}`,
+        `Shipping: ${euros(attributes.shipping_cost, 'en')} (world)`,
+        `Total: ${euros(attributes.price, 'en')}`,
+        'Prices include VAT (22%)',
+        '73301 Austin (TX)',
+        'Processing time: 20 to 50 working days from payment.',
+      ]) {
+        expect(receipt?.decoded, fact).toContain(fact);
+      }
+      // No "pay now" link in a receipt.
+      expect(receipt?.decoded).not.toContain('/ext/pay/test/');
+      // Placed mail + plant copy + one receipt: nothing else.
+      expect(readOutbox(t.database.dataDir)).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends no plant mail when PLANT_EMAIL is unset', async () => {
+    const { t, client } = await appWith({ PLANT_EMAIL: '' });
+    try {
+      const album = await createOrderableAlbum(t.database.handle.db, client, 1);
+      const placed = await client.post('/api/checkout', order(album.id, 1));
+      expect(placed.statusCode).toBe(201);
+      await t.app.close();
+      const mails = readOutbox(t.database.dataDir);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.to).not.toContain(PLANT);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('over SMTP', () => {
+    const received: { to: string[]; raw: string }[] = [];
+    let sink: SMTPServer;
+    let port = 0;
+    beforeAll(async () => {
+      // A real SMTP server, as a mail relay would be.
+      sink = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+      port = (sink.server.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+
+    it('sends the buyer and the plant their mails through SMTP_URL', async () => {
+      const { t, client } = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      try {
+        const album = await createOrderableAlbum(t.database.handle.db, client, 1);
+        const customer = buildOrderCustomer({ email: 'dora@example.com' });
+        const placed = await client.post('/api/checkout', order(album.id, 1, customer));
+        expect(placed.statusCode).toBe(201);
+        const { invoice_url: invoiceUrl } = placed.json<{ data: { invoice_url: string } }>().data;
+        await t.app.close();
+        const buyer = received.find((mail) => mail.to.includes('dora@example.com'));
+        expect(mailBodies(buyer?.raw ?? '').join('\n')).toContain(invoiceUrl);
+        expect(received.some((mail) => mail.to.includes(PLANT))).toBe(true);
+        expect(readOutbox(t.database.dataDir)).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('places and pays the order even when the mail server cannot be reached', async () => {
+      const closed = new SMTPServer({ logger: false });
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const deadPort = (closed.server.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const { t, client } = await appWith({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` });
+      try {
+        const album = await createOrderableAlbum(t.database.handle.db, client, 1);
+        const placed = await client.post('/api/checkout', order(album.id, 1));
+        expect(placed.statusCode, placed.body).toBe(201);
+        const { id } = placed.json<{ data: { id: string } }>().data;
+        const attributes = await attributesOf(client, id);
+        expect(attributes.order_status).toBe('pending');
+        const paid = await sendPaidEvent(t, id, attributes.price, `evt_${randomUUID()}`);
+        expect(paid.statusCode).toBe(200);
+        expect((await attributesOf(client, id)).order_status).toBe('paid');
+        const albumRow = await t.database.handle.db
+          .selectFrom('albums')
+          .select('album_status')
+          .where('id', '=', album.id)
+          .executeTakeFirstOrThrow();
+        expect(albumRow.album_status).toBe('ordered');
+      } finally {
+        await t.close();
+      }
+    });
+  });
+});
