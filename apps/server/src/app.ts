@@ -33,6 +33,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createFilesModule } from './modules/files/files.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
+import { createSummaryModule } from './modules/summary/summary.module';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createVinylDiscs } from './modules/vinyls/vinyl-discs';
 import { createVinylsRepository } from './modules/vinyls/vinyls.repository';
@@ -170,7 +171,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(albumRoutes, { albums });
       await api.register(vinylRoutes, { vinyls });
       await audio.registerRoutes(api, { albums, vinyls, catalogue });
-      await graphics.registerRoutes(api, { albums, catalogue });
+      const files = await graphics.registerRoutes(api, { albums, catalogue });
+      await createSummaryModule({ db: database.db, albums, catalogue, clock }).registerRoutes(api, {
+        files,
+      });
       await orders.registerRoutes(api);
       await admin.registerRoutes(api);
       await api.register(catalogueRoutes, { catalogue });

@@ -90,6 +90,8 @@ export function createFilesModule({ db, config, clock, log, registerUploadKind }
     const service = createFileService({ files, storage, albums, catalogue, clock });
     await api.register(fileRoutes, { files: service });
     await api.register(templateKitRoutes, { kit, catalogue, albums });
+    // The summary and raster (issue 9) read an album's files and thumbnails through it.
+    return service;
   }
 
   /** Pages outside `/api`: the template downloads and the designer's address. */

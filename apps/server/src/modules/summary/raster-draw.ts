@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { PENDING, type Paint } from './raster-colours';
+
+/** What fills a part: its artwork's thumbnail, a thumbnail still being made, or a colour. */
+export type Source =
+  { kind: 'image'; png: Buffer } | { kind: 'pending' } | { kind: 'paint'; paint: Paint };
+
+const svg = (width: number, height: number, body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
+  );
+
+function hatching(size: number): string {
+  const step = Math.max(6, Math.round(size / 24));
+  return `<defs><pattern id="h" width="${step}" height="${step}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="${step}" height="${step}" fill="${PENDING.fill}"/><line x1="0" y1="0" x2="0" y2="${step}" stroke="${PENDING.stroke}" stroke-width="${Math.max(1, step / 3)}"/></pattern></defs>`;
+}
+
+/** A circle of `diameter` px, filled with a colour or the pending hatching. */
+export function circleSvg(diameter: number, fill: Paint | 'pending'): Buffer {
+  const r = diameter / 2;
+  if (fill === 'pending') {
+    return svg(
+      diameter,
+      diameter,
+      `${hatching(diameter)}<circle cx="${r}" cy="${r}" r="${r}" fill="url(#h)"/>`,
+    );
+  }
+  return svg(
+    diameter,
+    diameter,
+    `<circle cx="${r}" cy="${r}" r="${r}" fill="${fill.fill}" fill-opacity="${fill.opacity}"/>`,
+  );
+}
+
+function rectSvg(width: number, height: number, fill: Paint | 'pending'): Buffer {
+  if (fill === 'pending') {
+    return svg(
+      width,
+      height,
+      `${hatching(Math.max(width, height))}<rect width="${width}" height="${height}" fill="url(#h)"/>`,
+    );
+  }
+  return svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="${fill.fill}" fill-opacity="${fill.opacity}"/>`,
+  );
+}
+
+/**
+ * An artwork thumbnail cut to a square: a wrap-around sheet (back, spine, front side by
+ * side, much wider than high) shows its right-hand square, the front; a gatefold's inside
+ * spread (`whole`) is shown entire within the square.
+ */
+async function squareImage(png: Buffer, size: number, whole: boolean): Promise<Buffer> {
+  const image = sharp(png);
+  const { width = size, height = size } = await image.metadata();
+  if (width / height > 1.5 && !whole) {
+    const side = Math.min(width, height);
+    image.extract({ left: width - side, top: 0, width: side, height: side });
+  }
+  return image
+    .resize(size, size, { fit: whole ? 'contain' : 'cover', background: '#00000000' })
+    .png()
+    .toBuffer();
+}
+
+/** A rectangular part (cover, inner sleeve) as a PNG of `size` px square. */
+export async function squareLayer(source: Source, size: number, whole = false): Promise<Buffer> {
+  if (source.kind === 'image') return squareImage(source.png, size, whole);
+  return sharp(rectSvg(size, size, source.kind === 'pending' ? 'pending' : source.paint))
+    .png()
+    .toBuffer();
+}
+
+/** A round part (disc, label) as a PNG of `diameter` px, its artwork cut to the circle. */
+export async function roundLayer(source: Source, diameter: number): Promise<Buffer> {
+  if (source.kind !== 'image') {
+    return sharp(circleSvg(diameter, source.kind === 'pending' ? 'pending' : source.paint))
+      .png()
+      .toBuffer();
+  }
+  const square = await sharp(source.png)
+    .resize(diameter, diameter, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  const mask = circleSvg(diameter, { fill: '#000000', opacity: 1 });
+  return sharp(square)
+    .ensureAlpha()
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
