@@ -60,33 +60,33 @@ async function upload(page: Page, part: string, file: Awaited<ReturnType<typeof 
   await expect(done).toBeHidden();
 }
 
-// Firefox, where the designer is not supported (spec 2 §5): its warning shows before the switch.
-const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-test.use({ userAgent: FIREFOX });
-
-test('a guest uploads a printed cover and label, sees their thumbnails, and switches the label to Create online', async ({
-  page,
-}) => {
-  const consoleErrors = collectConsoleErrors(page);
-
-  // A guest through the real login screen, in English; a 7″ single (its cover is printed).
-  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'Paper Moon' });
-
-  // A printed label too, saved as the options step saves it; reopen the album from the dashboard.
+/** A guest's 7″ single with a printed label, reopened from the dashboard at the graphics step. */
+async function openGraphicsWithPrintedLabel(page: Page, title: string): Promise<string> {
+  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title });
   const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
     data: { id: string }[];
   };
   const albumId = albums.data[0]?.id ?? '';
   await choosePrintedLabel(page, albumId);
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Details of Paper Moon' }).click();
-  await page
-    .getByRole('dialog', { name: 'Paper Moon' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await page.getByRole('button', { name: `Details of ${title}` }).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/file-uploader$/);
+  return albumId;
+}
+
+const DESIGNER_WARNING = 'Your browser may not run the designer';
+
+test('a guest uploads a printed cover and label, sees their thumbnails, and switches the label to Create online', async ({
+  page,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+
+  // A guest through the real login screen, in English; a 7″ single (its cover is printed),
+  // with a printed label too, saved as the options step saves it; reopened from the dashboard.
+  const albumId = await openGraphicsWithPrintedLabel(page, 'Paper Moon');
 
   // The graphics step: a card for the cover and for each side of the label.
-  await expect(page).toHaveURL(/\/file-uploader$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Graphics' })).toBeVisible();
   const cover = page.getByRole('article', { name: 'Cover' });
   const labelA = page.getByRole('article', { name: 'Label side A' });
@@ -119,19 +119,18 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   expect(ready.data.label_print?.front_disc1?.ready).toBe(true);
   await expectNoSeriousAxeViolations(page);
 
-  // Switch side A of the label to Create online: confirm, and its upload is gone.
+  // Switch side A of the label to Create online (Chrome runs the designer: no browser
+  // warning): confirm, and its upload is gone.
   const labels = (await (
     await page.request.get(`/api/albums/${albumId}/label_print`)
   ).json()) as FilesDocument;
   const uploadedLabel = labels.data[0]?.id ?? '';
   await labelA.getByRole('button', { name: 'Create online' }).click();
-  const warning = page.getByRole('dialog', { name: 'Your browser may not run the designer' });
-  await expect(warning).toContainText('supported in Chrome, Edge and Safari');
-  await warning.getByRole('button', { name: 'Continue anyway' }).click();
   const confirm = page.getByRole('dialog', { name: 'Create online instead?' });
   await expect(confirm).toContainText(
     'Choosing the designer deletes the file you uploaded for Label side A.',
   );
+  await expect(page.getByRole('dialog', { name: DESIGNER_WARNING })).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(
     new RegExp(
@@ -161,4 +160,25 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   expect(saved.data.attributes.album_progress).toBe('preview');
 
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('in Firefox', () => {
+  // Firefox does not run the designer (spec 2 §5): its warning shows before the designer opens.
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  });
+
+  test('Create online warns first, and Continue anyway opens the designer', async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
+    const albumId = await openGraphicsWithPrintedLabel(page, 'Fox Trot');
+    await page
+      .getByRole('article', { name: 'Label side A' })
+      .getByRole('button', { name: 'Create online' })
+      .click();
+    const warning = page.getByRole('dialog', { name: DESIGNER_WARNING });
+    await expect(warning).toContainText('supported in Chrome, Edge and Safari');
+    await warning.getByRole('button', { name: 'Continue anyway' }).click();
+    await expect(page).toHaveURL(new RegExp(`/designer-app/${albumId}/label_print/en\\?`));
+    expect(consoleErrors).toEqual([]);
+  });
 });

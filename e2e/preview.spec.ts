@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, startSevenInchAlbumAsGuest } from './support/journeys';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const where = (v: (typeof serious)[number]) => v.nodes.map((node) => node.target.join(' '));
+  expect(serious.map((v) => `${v.id}: ${v.help} (${where(v).join(', ')})`)).toEqual([]);
+}
+
+/** Moves the album on to the graphics step, as the tracks and options steps would. */
+async function skipToGraphics(page: Page, albumId: string) {
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const patch = await page.request.patch(`/api/albums/${albumId}`, {
+    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
+    data: {
+      data: { type: 'albums', id: albumId, attributes: { album_progress: 'file-uploader' } },
+    },
+  });
+  expect(patch.status(), await patch.text()).toBe(200);
+}
+
+test('a guest sees the album preview with its cover, disc and title, then goes to the summary', async ({
+  page,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+
+  // A guest through the real login screen; a 7″ single, whose cover is printed.
+  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'Night Swim' });
+  const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
+    data: { id: string }[];
+  };
+  const albumId = albums.data[0]?.id ?? '';
+  await skipToGraphics(page, albumId);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Details of Night Swim' }).click();
+  await page
+    .getByRole('dialog', { name: 'Night Swim' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await expect(page).toHaveURL(/\/file-uploader$/);
+
+  // The cover: the shop's own template as the PDF, then on to the preview.
+  const template = await page.request.get('/files/template/cover-7.pdf');
+  expect(template.status()).toBe(200);
+  await page
+    .getByRole('article', { name: 'Cover' })
+    .getByRole('button', { name: 'Upload file' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Cover Graphics upload' })
+    .getByLabel('Drop the PDF for Cover')
+    .setInputFiles({
+      name: 'cover-7.pdf',
+      mimeType: 'application/pdf',
+      buffer: await template.body(),
+    });
+  const done = page.getByRole('dialog', { name: 'Upload completed' });
+  await expect(done).toContainText('cover-7.pdf is now the Cover', { timeout: 30_000 });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // View 0: the warning, the title with a dash for the missing author, the drawings.
+  await expect(page).toHaveURL(/\/preview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Album preview' })).toBeVisible();
+  await expect(
+    page.getByText('The images only give a general idea of the final product'),
+  ).toBeVisible();
+  const details = page.getByLabel('Album details');
+  await expect(details).toContainText('Night Swim');
+  await expect(details.getByRole('definition').nth(1)).toHaveText('—');
+  const cover = page.getByRole('img', { name: 'Cover', exact: true });
+  await expect(cover).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => cover.evaluate((node) => (node as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(100);
+  const disc = page.getByRole('region', { name: 'Disc 1' });
+  await expect(
+    disc.getByRole('img', { name: /^Disc 1 \(Sides A and B\): Black vinyl/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the full preview image' })).toHaveAttribute(
+    'href',
+    `/api/raster-album/${albumId}`,
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  // Go to summary: view 1 of the same route.
+  await page.getByRole('button', { name: 'Go to summary' }).click();
+  await expect(page).toHaveURL(/\/preview\?view=1$/);
+
+  expect(consoleErrors).toEqual([]);
+});
