@@ -13,7 +13,7 @@ export interface OrderDetailsModalProps {
   onClone: (album: { id: string }) => void;
 }
 
-const euros = (cents: number) => `€ ${formatEuros(cents)}`;
+const euros = (cents: number) => `${formatEuros(cents)} €`;
 
 /**
  * "See the details" of an order (spec 1 §2): its albums with their quantity and the total

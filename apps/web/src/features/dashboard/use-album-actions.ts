@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { canCreateAlbum, progressPath } from '@vinyl/domain';
+import { canCreateAlbum } from '@vinyl/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { useCloneAlbum } from '../../shared/api/albums/clone-album';
 import { useDeleteAlbum } from '../../shared/api/albums/delete-album';
-import { albumDiscsQueryOptions } from '../../shared/api/albums/get-album-discs';
 import { isApiError } from '../../shared/api/api-error';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useSessionStore } from '../../shared/session';
-import { albumStateFrom } from '../../shared/session/album-state';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { openAlbumInSession } from './open-album';
 
 type Busy = 'clone' | 'delete' | 'continue' | null;
 
@@ -90,13 +89,9 @@ export function useAlbumActions(inProgressCount: number, close: () => void) {
     void run(
       'continue',
       async () => {
-        const discs = await queryClient.fetchQuery({
-          ...albumDiscsQueryOptions(album.id),
-          staleTime: 0,
-        });
-        useSessionStore.getState().setAlbum(albumStateFrom(album, discs));
+        const path = await openAlbumInSession(queryClient, album);
         close();
-        await navigate(progressPath(album.attributes.album_progress));
+        await navigate(path);
       },
       'dashboard.openError',
     );

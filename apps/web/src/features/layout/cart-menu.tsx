@@ -1,48 +1,70 @@
-import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Loader, Popover, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/session';
+
+// The cart's contents and its checkout load when used, not with the top bar (DESIGN.md budget).
+const CartPanel = lazy(() =>
+  import('../cart/cart-panel').then((module) => ({ default: module.CartPanel })),
+);
+const CartCheckout = lazy(() =>
+  import('../cart/cart-checkout').then((module) => ({ default: module.CartCheckout })),
+);
 
 /** Cart dropdown with the item count from the session (spec 1 §2, §3). */
 export function CartMenu() {
   const { t } = useTranslation();
-  const cart = useSessionStore((state) => state.cart);
-  const count = cart.length;
+  const count = useSessionStore((state) => state.cart.length);
+  const [opened, setOpened] = useState(false);
+  const [checkout, setCheckout] = useState(false);
+  const close = () => setOpened(false);
   return (
-    <Menu position="bottom-end" shadow="md" width={260}>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={t('cart.button', { count })}
-        >
-          <Indicator label={count} size={16} disabled={count === 0} offset={2} color="ember">
-            <IconShoppingBag size={22} aria-hidden="true" />
-          </Indicator>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('cart.title')}</Menu.Label>
-        {count === 0 ? (
-          <Text size="sm" px="sm" pb="xs">
-            {t('cart.empty')}
+    <>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        shadow="md"
+        width={340}
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={t('cart.button', { count })}
+            onClick={() => setOpened((value) => !value)}
+          >
+            <Indicator label={count} size={16} disabled={count === 0} offset={2} color="ember">
+              <IconShoppingBag size={22} aria-hidden="true" />
+            </Indicator>
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown maw="calc(100vw - 16px)">
+          <Text fw={700} mb="xs">
+            {t('cart.title')}
           </Text>
-        ) : (
-          <Stack component="ul" gap="xs" px="sm" pb="xs" m={0} style={{ listStyle: 'none' }}>
-            {cart.map((item, position) => (
-              <li key={`${item.id}-${position}`}>
-                <Text size="sm" fw={600}>
-                  {item.title || t('cart.untitled')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('cart.quantity', { count: item.quantity })}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          {opened && (
+            <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+              <CartPanel
+                onClose={close}
+                onCheckout={() => {
+                  close();
+                  setCheckout(true);
+                }}
+              />
+            </Suspense>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      {checkout && (
+        <Suspense fallback={null}>
+          <CartCheckout onClose={() => setCheckout(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders'
 import classes from './orders.module.css';
 import { useOrdersTexts } from './use-orders-texts';
 
-const euros = (cents: number) => `€ ${formatEuros(cents)}`;
+const euros = (cents: number) => `${formatEuros(cents)} €`;
 
 /** The VAT note of an order's prices, when the server says whether VAT is included. */
 export function VatNote({ order }: { order: OrderWithAlbums }) {

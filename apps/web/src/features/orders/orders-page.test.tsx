@@ -96,7 +96,7 @@ describe('My orders', () => {
       'href',
       'http://shop.test/ext/pay/test/o1',
     );
-    expect(within(first).getByText('Total: € 25.90')).toBeInTheDocument();
+    expect(within(first).getByText('Total: 25.90 €')).toBeInTheDocument();
     const standby = screen.getByRole('article', { name: 'Big run' });
     expect(within(standby).queryByRole('link')).toBeNull();
     expect(
@@ -121,9 +121,9 @@ describe('My orders', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Blue Hours1 copy', 'untitled album2 copies']);
-    expect(within(card).getByText('Records').nextElementSibling).toHaveTextContent('€ 51.80');
-    expect(within(card).getByText('Shipping').nextElementSibling).toHaveTextContent('€ 9.90');
-    expect(within(card).getByText('Total: € 61.70')).toBeInTheDocument();
+    expect(within(card).getByText('Records').nextElementSibling).toHaveTextContent('51.80 €');
+    expect(within(card).getByText('Shipping').nextElementSibling).toHaveTextContent('9.90 €');
+    expect(within(card).getByText('Total: 61.70 €')).toBeInTheDocument();
     expect(within(card).getByText('Prices include VAT (22%)')).toBeInTheDocument();
     expect(within(card).getByText('Created').nextElementSibling).toHaveTextContent('Nov 20, 2026');
     expect(card).not.toHaveAttribute('aria-current');
