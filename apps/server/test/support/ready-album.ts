@@ -16,7 +16,7 @@ export interface ReadyAlbumOptions {
   /** Groups of album_options to change before the files go in (checked by the server). */
   options?: (saved: AlbumOptions) => Partial<AlbumOptions>;
   /** Print PDFs to upload, by slot; the printed cover's external file by default. */
-  files?: { kind: string; type: string; widthMm: number; heightMm: number }[];
+  files?: { kind: string; type: string; widthMm: number; heightMm: number; rgbFill?: boolean }[];
 }
 
 export interface ReadyAlbum {
@@ -75,7 +75,11 @@ export async function createReadyAlbum(
   ];
   const fileIds: Record<string, string> = {};
   for (const file of files) {
-    const pdf = await makePdf({ widthMm: file.widthMm, heightMm: file.heightMm });
+    const pdf = await makePdf({
+      widthMm: file.widthMm,
+      heightMm: file.heightMm,
+      ...(file.rgbFill && { rgbFill: true }),
+    });
     const fileId = await uploadPdf(client, baseUrl, pdf, `${file.kind}-${file.type}.pdf`);
     const attached = await attachFile(client, id, file.kind, fileId, file.type, {
       acknowledged: true,

@@ -109,7 +109,11 @@ function drawParts(w: Writer, summary: AlbumSummary) {
   for (const part of summary.parts) {
     const choices = Object.entries(part.choices)
       .filter(([, value]) => value !== null)
-      .map(([name, value]) => `${name.replace('_', ' ')}: ${value}`)
+      .map(([name, value]) =>
+        name.endsWith('_mm')
+          ? `${name.slice(0, -3)}: ${value} mm`
+          : `${name.replace('_', ' ')}: ${value}`,
+      )
       .join(', ');
     write(w, PAGE.margin, part.name, { bold: true });
     write(w, PAGE.margin + 80, `${part.color}${choices ? `  (${choices})` : ''}`);

@@ -15,9 +15,13 @@ function hatching(size: number): string {
   return `<defs><pattern id="h" width="${step}" height="${step}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="${step}" height="${step}" fill="${PENDING.fill}"/><line x1="0" y1="0" x2="0" y2="${step}" stroke="${PENDING.stroke}" stroke-width="${Math.max(1, step / 3)}"/></pattern></defs>`;
 }
 
+/** A faint edge, so a white label or sleeve still shows on the light background. */
+const OUTLINE = 'stroke="#000000" stroke-opacity="0.18" stroke-width="2"';
+
 /** A circle of `diameter` px, filled with a colour or the pending hatching. */
-export function circleSvg(diameter: number, fill: Paint | 'pending'): Buffer {
+export function circleSvg(diameter: number, fill: Paint | 'pending', outline = false): Buffer {
   const r = diameter / 2;
+  const edge = outline ? ` ${OUTLINE}` : '';
   if (fill === 'pending') {
     return svg(
       diameter,
@@ -28,7 +32,7 @@ export function circleSvg(diameter: number, fill: Paint | 'pending'): Buffer {
   return svg(
     diameter,
     diameter,
-    `<circle cx="${r}" cy="${r}" r="${r}" fill="${fill.fill}" fill-opacity="${fill.opacity}"/>`,
+    `<circle cx="${r}" cy="${r}" r="${outline ? r - 1 : r}" fill="${fill.fill}" fill-opacity="${fill.opacity}"${edge}/>`,
   );
 }
 
@@ -43,7 +47,7 @@ function rectSvg(width: number, height: number, fill: Paint | 'pending'): Buffer
   return svg(
     width,
     height,
-    `<rect width="${width}" height="${height}" fill="${fill.fill}" fill-opacity="${fill.opacity}"/>`,
+    `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" fill="${fill.fill}" fill-opacity="${fill.opacity}" ${OUTLINE}/>`,
   );
 }
 
@@ -76,7 +80,7 @@ export async function squareLayer(source: Source, size: number, whole = false): 
 /** A round part (disc, label) as a PNG of `diameter` px, its artwork cut to the circle. */
 export async function roundLayer(source: Source, diameter: number): Promise<Buffer> {
   if (source.kind !== 'image') {
-    return sharp(circleSvg(diameter, source.kind === 'pending' ? 'pending' : source.paint))
+    return sharp(circleSvg(diameter, source.kind === 'pending' ? 'pending' : source.paint, true))
       .png()
       .toBuffer();
   }
