@@ -214,8 +214,13 @@ describe(`order mails on ${testDialect}`, () => {
       }
       // No "pay now" link in a receipt.
       expect(receipt?.decoded).not.toContain('/ext/pay/test/');
-      // Placed mail + plant copy + one receipt: nothing else.
-      expect(readOutbox(t.database.dataDir)).toHaveLength(3);
+      // Placed mail + plant copy + one receipt + the plant's "paid": nothing else.
+      const all = readOutbox(t.database.dataDir);
+      expect(all).toHaveLength(4);
+      const plantPaid = all.filter((mail) => subjectOf(mail).startsWith('Ordine pagato'));
+      expect(plantPaid).toHaveLength(1);
+      expect(plantPaid[0]?.to).toContain(PLANT);
+      expect(plantPaid[0]?.decoded).toContain('Stato: paid');
     } finally {
       await t.close();
     }

@@ -6,6 +6,7 @@ import { albumMessages } from '../modules/albums/albums.messages';
 import { audioMessages } from '../modules/audio/audio.messages';
 import { accountMessages } from '../modules/auth/auth.messages';
 import { filesMessages } from '../modules/files/files.messages';
+import { orderMessages } from '../modules/orders/orders.messages';
 
 export type Locale = 'en' | 'it';
 
@@ -14,6 +15,7 @@ const messages: Record<string, Record<Locale, string>> = {
   ...albumMessages,
   ...audioMessages,
   ...filesMessages,
+  ...orderMessages,
   not_authenticated: { en: 'You are not signed in', it: 'Non hai effettuato l’accesso' },
   session_expired: {
     en: 'Your session has expired, please sign in again',

@@ -331,15 +331,18 @@ ${htmlBlock(l.billing, billing)}
 }
 
 /**
- * The plant's copy of a new order, in Italian (the plant's language): who ordered, where it
- * ships, how it is billed (invoice, VAT number, e-invoice code, fiscal code), the albums
- * with copies, unit prices and their job sheets, the total and the status.
+ * The plant's copy of a new order (and, once paid, the go for production), in Italian (the
+ * plant's language): who ordered, where it ships, how it is billed (invoice, VAT number,
+ * e-invoice code, fiscal code), the albums with copies, unit prices and their job sheets,
+ * the total and the status.
  */
 export function plantOrderMail(
   to: string,
   order: OrderMailData,
   jobSheet: (albumId: string) => string,
+  event: 'new' | 'paid' = 'new',
 ): MailMessage {
+  const heading = event === 'paid' ? 'Ordine pagato' : 'Nuovo ordine';
   const locale: Locale = 'it';
   const l = LABELS[locale];
   const status =
@@ -357,7 +360,7 @@ export function plantOrderMail(
   const address = addressLines(order);
   const billing = billingLines(order, locale);
   const text = [
-    `Nuovo ordine ${order.id}: ${order.title}\n`,
+    `${heading} ${order.id}: ${order.title}\n`,
     `${textRows(rows)}\n`,
     textBlock('Cliente', contact),
     textBlock(l.albums, albums),
@@ -369,7 +372,7 @@ export function plantOrderMail(
     .join('\n');
   const html = page(
     locale,
-    `<h2 style="font-size:17px">${escapeHtml(`Nuovo ordine: ${order.title}`)}</h2>
+    `<h2 style="font-size:17px">${escapeHtml(`${heading}: ${order.title}`)}</h2>
 <p style="font-size:13px;color:#6b645c">${escapeHtml(order.id)}</p>
 ${htmlRows(rows)}
 ${htmlBlock('Cliente', contact)}
@@ -378,9 +381,12 @@ ${htmlBlock(l.shipTo, address)}
 ${htmlBlock(l.billing, billing)}`,
   );
   return {
-    kind: 'order-plant',
+    kind: event === 'paid' ? 'order-plant-paid' : 'order-plant',
     to,
-    subject: `Nuovo ordine ${order.status}: ${order.title} (${money(order.price, locale)})`,
+    subject:
+      event === 'paid'
+        ? `Ordine pagato, da produrre: ${order.title} (${money(order.price, locale)})`
+        : `Nuovo ordine ${order.status}: ${order.title} (${money(order.price, locale)})`,
     text,
     html,
   };

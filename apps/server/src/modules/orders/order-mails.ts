@@ -81,7 +81,8 @@ export function orderMailData(row: OrderRow, lines: readonly OrderAlbumRow[]): O
 
 /**
  * The order mails (issue 9): to the buyer's contact address when an order is placed,
- * priced by the plant and paid; to the plant (`PLANT_EMAIL`) for every new order. They
+ * priced by the plant and paid; to the plant (`PLANT_EMAIL`) for every new order and when
+ * one is paid (production can start). They
  * leave after the order is committed and never fail it: a mail that cannot be sent is
  * logged, the order stands. `settled()` waits for the ones on their way (shutdown, tests).
  */
@@ -134,9 +135,12 @@ export function createOrderMails({ mailer, log, publicOrigin, plantEmail, load }
     priced(orderId: string) {
       later(orderId, 'priced', (data, row) => [customer('order-priced', data, row)]);
     },
-    /** The receipt, sent by the one call that moved the order to paid. */
+    /** The receipt, sent by the one call that moved the order to paid; the plant's go. */
     paid(orderId: string) {
-      later(orderId, 'paid', (data, row) => [customer('order-paid', data, row)]);
+      later(orderId, 'paid', (data, row) => [
+        customer('order-paid', data, row),
+        ...(plantEmail ? [plantOrderMail(plantEmail, data, jobSheet, 'paid')] : []),
+      ]);
     },
     async settled(): Promise<void> {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
