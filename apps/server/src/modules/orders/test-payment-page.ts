@@ -64,12 +64,19 @@ export const testPaymentPages: FastifyPluginAsync<{
     const id = escapeHtml(order.id);
     const token = escapeHtml(provider.formToken(order.id));
     const amount = escapeHtml(`€ ${formatEuros(Number(order.price))}`);
+    const shipping = Number(order.shipping_cost);
+    const breakdown =
+      shipping > 0
+        ? escapeHtml(
+            ` (records € ${formatEuros(Number(order.price) - shipping)} + shipping € ${formatEuros(shipping)})`,
+          )
+        : '';
     const body =
       order.order_status === 'pending'
         ? `<h1>Test payment</h1>
 <p>This is the shop's test payment page: no money is taken.</p>
 <p>Order: <strong>${escapeHtml(order.title)}</strong></p>
-<p>Amount: <strong data-testid="amount">${amount}</strong></p>
+<p>Amount: <strong data-testid="amount">${amount}</strong>${breakdown}</p>
 <form method="post" action="/ext/pay/test/${id}/pay"><input type="hidden" name="token" value="${token}"><button type="submit">Pay</button></form>
 <form method="post" action="/ext/pay/test/${id}/cancel"><input type="hidden" name="token" value="${token}"><button type="submit">Cancel</button></form>`
         : `<h1>Test payment</h1><p>This order is ${escapeHtml(order.order_status)}: there is nothing to pay.</p>
