@@ -198,6 +198,36 @@ describe(`Stripe payments on ${testDialect}`, () => {
     expect(await storedOrder(placed.id)).toEqual(before);
   });
 
+  it('answers 502 and orders nothing when Stripe refuses the call', async () => {
+    const refused = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_revoked',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: fake.url,
+      },
+    });
+    try {
+      const url = await listen(refused.app);
+      const client = new TestClient(refused.app);
+      await client.loginAsGuest();
+      const album = await createReadyAlbum(client, url, { quantity: 1 });
+      const response = await client.post('/api/checkout', {
+        products: [{ variant_id: 1, quantity: 1, album_id: album.id }],
+        note_attributes: [],
+        customer: buildOrderCustomer(),
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ status: '502', code: 'payment_provider_unavailable' }),
+      ]);
+      const after = await client.get(`/api/albums/${album.id}`);
+      expect(after.json().data.attributes.album_status).not.toBe('ordered');
+      expect((await client.get('/api/orders')).json().data).toEqual([]);
+    } finally {
+      await refused.close();
+    }
+  }, 60_000);
+
   it('has no test-provider webhook while Stripe is the provider', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -35,7 +35,7 @@ export function createOrdersModule({ db, config, clock, catalogue, log }: Deps) 
   const { payments } = config;
   const provider =
     payments.provider === 'stripe'
-      ? createStripePaymentProvider({ ...payments, publicOrigin: config.publicOrigin })
+      ? createStripePaymentProvider({ ...payments, publicOrigin: config.publicOrigin, log })
       : testProvider;
   const repository = createOrdersRepository(db);
   // Order mails go through their own transport, the same settings as the account mails.

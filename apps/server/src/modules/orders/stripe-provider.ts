@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { StripeApiBase } from '../../config-payments';
+import { AppError } from '../../http/errors';
 import type { IgnoredEvent, PaymentEvent, PaymentProvider, PaymentRequest } from './payments';
 
 interface Options {
@@ -8,6 +10,16 @@ interface Options {
   publicOrigin: string;
   /** Tests only: a local fake of Stripe's API instead of api.stripe.com. */
   apiBase?: StripeApiBase | undefined;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** Stripe could not make the session: the buyer may try again, nothing was ordered. */
+function providerUnavailable(): AppError {
+  return new AppError(
+    502,
+    'payment_provider_unavailable',
+    'The payment service is not available, please try again later',
+  );
 }
 
 /** Stripe's events that mean money arrived for a Checkout Session. */
@@ -28,15 +40,29 @@ function headerOf(headers: Record<string, string | string[] | undefined>, name: 
  * still on its way) is no payment until its `async_payment_succeeded` event.
  */
 export function createStripePaymentProvider(options: Options): PaymentProvider {
-  const { publicOrigin, webhookSecret, apiBase } = options;
+  const { publicOrigin, webhookSecret, apiBase, log } = options;
   const stripe = new Stripe(options.secretKey, {
     telemetry: false,
+    // The checkout waits for this call: fail in seconds, not after the default 80 s.
+    timeout: 20_000,
     ...(apiBase && { host: apiBase.host, port: apiBase.port, protocol: apiBase.protocol }),
   });
 
+  async function createSession(params: Stripe.Checkout.SessionCreateParams, key: string) {
+    try {
+      // A retried call for the same order gets the same session, not a second one.
+      return await stripe.checkout.sessions.create(params, { idempotencyKey: key });
+    } catch (error) {
+      // Only what identifies the failure: a Stripe error also carries the raw response.
+      const { type, code, statusCode, message } = error as Partial<Stripe.errors.StripeError>;
+      log.error({ stripe: { type, code, statusCode, message } }, 'stripe checkout session failed');
+      throw providerUnavailable();
+    }
+  }
+
   async function createPayment(request: PaymentRequest) {
     const back = `${publicOrigin}/orders?order=${encodeURIComponent(request.orderId)}`;
-    const session = await stripe.checkout.sessions.create(
+    const session = await createSession(
       {
         mode: 'payment',
         client_reference_id: request.orderId,
@@ -54,10 +80,12 @@ export function createStripePaymentProvider(options: Options): PaymentProvider {
         success_url: back,
         cancel_url: back,
       },
-      // A retried call for the same order gets the same session, not a second one.
-      { idempotencyKey: `checkout-${request.orderId}` },
+      `checkout-${request.orderId}`,
     );
-    if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+    if (!session.url) {
+      log.error({ orderId: request.orderId, session: session.id }, 'stripe session without url');
+      throw providerUnavailable();
+    }
     return { invoiceUrl: session.url, providerRef: session.id };
   }
 
