@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { AlbumOptionsSchema, areThumbnailsReady } from '@vinyl/domain';
 import { useId, type ReactNode } from 'react';
@@ -98,20 +98,22 @@ export function AlbumPreview() {
               <CoverPreview cover={model.cover} />
             </div>
           </Part>
-          <Part title={t('sections.vinyl')}>
-            {model.discs.map((disc) => (
-              <DiscPreview key={disc.number} disc={disc} />
-            ))}
-          </Part>
-          {model.sleeves.length > 0 && (
-            <Part title={t('sections.sleeve')}>
-              <div className={`${classes.stage} ${classes.row}`}>
-                {model.sleeves.map((sleeve) => (
-                  <SleevePreview key={sleeve.number} sleeve={sleeve} />
-                ))}
-              </div>
+          <SimpleGrid cols={{ base: 1, lg: model.sleeves.length > 0 ? 2 : 1 }} spacing="xl">
+            <Part title={t('sections.vinyl')}>
+              {model.discs.map((disc) => (
+                <DiscPreview key={disc.number} disc={disc} />
+              ))}
             </Part>
-          )}
+            {model.sleeves.length > 0 && (
+              <Part title={t('sections.sleeve')}>
+                <div className={`${classes.stage} ${classes.row}`}>
+                  {model.sleeves.map((sleeve) => (
+                    <SleevePreview key={sleeve.number} sleeve={sleeve} />
+                  ))}
+                </div>
+              </Part>
+            )}
+          </SimpleGrid>
           <Anchor
             href={`/api/raster-album/${encodeURIComponent(album.data.id)}`}
             download

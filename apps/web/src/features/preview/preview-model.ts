@@ -32,6 +32,8 @@ export interface DiscSidePreview {
 
 export interface DiscPreview {
   number: 1 | 2;
+  /** Inches (spec 2 §9 formats): the drawing's size follows it. */
+  format: string;
   colour: string;
   labelColour: string;
   hole: 'standard' | 'big';
@@ -89,6 +91,7 @@ export function buildAlbumPreview(
     },
     discs: numbers.map((number) => ({
       number,
+      format: options?.vinyl?.format ?? '12',
       colour: vinylColour,
       labelColour,
       hole: options?.vinyl?.hole === 'big' ? 'big' : 'standard',

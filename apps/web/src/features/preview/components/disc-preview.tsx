@@ -7,6 +7,10 @@ import { fillOf, isDark } from './preview-look';
 import classes from './preview.module.css';
 import { PrintImage } from './print-image';
 
+/** A 12″ is drawn larger than a 7″: the customer sees the size they chose. */
+const SIZES: Record<string, string> = { '12': '17rem', '10': '15rem', '7': '12rem', '5': '9.5rem' };
+const sizeOf = (format: string) => SIZES[format] ?? '15rem';
+
 function useDescription(disc: DiscModel, side: DiscSidePreview, sideName: string): string {
   const { t } = usePreviewTexts();
   const vinyl =
@@ -42,7 +46,7 @@ function DiscSide({
     <figure className={classes.figure}>
       <div
         className={`${classes.disc} ${single ? '' : classes.discSmall}`}
-        style={{ '--fill': fillOf(disc.colour) } as CSSProperties}
+        style={{ '--fill': fillOf(disc.colour), '--size': sizeOf(disc.format) } as CSSProperties}
         data-dark={isDark(disc.colour) || undefined}
         role="img"
         aria-label={description}
