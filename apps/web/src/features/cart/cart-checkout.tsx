@@ -1,29 +1,12 @@
 import { useMemo } from 'react';
 import type { CheckoutAnswer } from '../../shared/api/orders/checkout';
-import { pushDataLayer } from '../../shared/lib/analytics';
+import { trackBeginCheckout } from '../../shared/lib/analytics';
 import { useSessionStore } from '../../shared/session';
-import type { CartItem } from '../../shared/session/types';
 import { notifyError } from '../../shared/ui/notify';
 import { CheckoutDetailsModal } from '../checkout/checkout-details-modal';
-import { cartTotal, itemsPerAlbum } from './cart-items';
+import { itemsPerAlbum } from './cart-items';
 import { goToPaymentPage } from './payment-page';
 import { useCartTexts } from './use-cart-texts';
-
-function beginCheckout(items: readonly CartItem[]) {
-  pushDataLayer({
-    event: 'begin_checkout',
-    ecommerce: {
-      currency: 'EUR',
-      value: cartTotal(items) / 100,
-      items: items.map((item) => ({
-        item_id: item.id,
-        item_name: item.title,
-        quantity: item.quantity,
-        price: item.price / 100,
-      })),
-    },
-  });
-}
 
 /**
  * Checkout of the whole cart (spec 1 §4, §8): the buyer's details, then `POST /api/checkout`
@@ -42,7 +25,7 @@ export function CartCheckout({ onClose }: { onClose: () => void }) {
       onClose();
       return;
     }
-    beginCheckout(items);
+    trackBeginCheckout(items);
     const store = useSessionStore.getState();
     // Spec 1 §4: after a checkout its albums are ordered, the open one included.
     if (items.some((item) => item.id === store.albumId)) store.setAlbum({ albumOrdered: true });
