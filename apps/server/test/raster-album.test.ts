@@ -116,6 +116,33 @@ describe(`album raster on ${testDialect}`, () => {
     expect(columnsOf(pixels, [0xf2, 0x70, 0x3a])).toEqual([]);
   });
 
+  it('draws a double with its gatefold inside beside the cover, two discs and two sleeves', async () => {
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    const album = await createReadyAlbum(client, baseUrl, {
+      discs: 2,
+      options: (saved) => ({ vinyl: { ...saved.vinyl!, color: 'Turquoise' } }),
+      files: [
+        { kind: 'cover_print', type: 'external', widthMm: 190, heightMm: 190 },
+        { kind: 'cover_print', type: 'internal', widthMm: 370, heightMm: 190, rgbFill: true },
+      ],
+    });
+    expect(album.options.cover?.gatefold).toBe('Yes');
+    const response = await client.get(`/api/raster-album/${album.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const pixels = await pixelsOf(response.rawPayload);
+    expect(pixels.width).toBe(1600);
+    // Each disc is cut by its label into two turquoise runs on the middle row.
+    const columns = columnsOf(pixels, TURQUOISE);
+    const runs = columns.filter((x, index) => index === 0 || x !== (columns[index - 1] ?? 0) + 1);
+    expect(runs).toHaveLength(4);
+    // The inside spread (RGB fill) is drawn, left of the discs.
+    const inside = columnsOf(pixels, [230, 77, 51], 4);
+    expect(inside.length).toBeGreaterThan(50);
+    expect(Math.max(...inside)).toBeLessThan(columns[0] ?? 0);
+  });
+
   it('composes with a placeholder and says no-store while a thumbnail is not made yet', async () => {
     const { client, album } = await albumWith('Turquoise');
     const fileId = album.fileIds['cover_print/external'] ?? '';

@@ -166,6 +166,28 @@ describe(`album summary and job sheet on ${testDialect}`, () => {
     expect(shown + Number(more?.[1])).toBe(41);
   });
 
+  it('lists both discs of a double and the gatefold files it needs', async () => {
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    const double = await createReadyAlbum(client, baseUrl, { discs: 2 });
+    const summary = (await summaryOf(client, double.id)).json<SummaryDocument>().data.attributes;
+    expect(summary.discs).toBe(2);
+    expect(summary.tracks.map((disc) => disc.disc)).toEqual([1, 2]);
+    expect(summary.tracks[1]?.sides.map((side) => side.tracks.length)).toEqual([0, 0]);
+    expect(summary.parts[0]?.choices).toMatchObject({ discs: 2 });
+    expect(summary.files.map((file) => [file.type, file.present])).toEqual([
+      ['external', true],
+      ['internal', false],
+    ]);
+    expect(summary.blockers.map((blocker) => blocker.code)).toEqual(['missing_print_items']);
+    // Label and inner sleeve count once per disc (spec 2 §9).
+    const parts = calculatePartPrices(double.options);
+    expect(summary.price?.lines.find((line) => line.part === 'label')?.unit_price).toBe(
+      parts.label,
+    );
+    expect(summary.price?.unit_total).toBe(calculateAlbumPrice(double.options));
+  });
+
   it('answers JSON for an unknown or JSON Accept header', async () => {
     for (const accept of [
       'text/csv',

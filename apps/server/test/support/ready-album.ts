@@ -8,6 +8,8 @@ import { uploadAudio } from './uploads';
 
 export interface ReadyAlbumOptions {
   format?: string;
+  /** 2 makes a double (tracks go on disc 1). */
+  discs?: number;
   title?: string;
   author?: string;
   quantity?: number;
@@ -27,8 +29,8 @@ export interface ReadyAlbum {
 }
 
 /**
- * An album a customer could order, made only through the API as the web app does: a
- * single disc, title and author, real WAV tracks on each side, the options chosen and
+ * An album a customer could order, made only through the API as the web app does: one
+ * disc (or two), title and author, real WAV tracks on each side, the options chosen and
  * the print PDFs uploaded over tus, with their thumbnails settled.
  */
 export async function createReadyAlbum(
@@ -36,7 +38,7 @@ export async function createReadyAlbum(
   baseUrl: string,
   wanted: ReadyAlbumOptions = {},
 ): Promise<ReadyAlbum> {
-  const album = await createAlbumThroughApi(client, wanted.format ?? '7');
+  const album = await createAlbumThroughApi(client, wanted.format ?? '7', wanted.discs ?? 1);
   const id = album.data.id;
   const vinylId = album.data.relationships?.has_vinyls.data[0]?.id ?? '';
   const patch = async (attributes: Record<string, unknown>) => {

@@ -107,17 +107,20 @@ export function createRasterService({ albums, catalogue, files }: RasterDeps) {
     }
     const vinylColor = options.vinyl?.color ?? 'Black';
     const labelColor = options.label?.color ?? NONE;
+    const pictureDisc = vinylColor === PICTURE_DISC;
+    const printedLabel = labelColor === PRINTED;
+    // Side B is drawn too when it has artwork of its own (spec 1 §2 view 0).
+    const faces = pictureDisc || printedLabel ? ['front', 'back'] : ['front'];
     for (let disc = 1; disc <= discCount; disc++) {
-      const vinyl = await sourceOf(
-        vinylColor,
-        vinylColor === PICTURE_DISC,
-        `vinyl_print/front_disc${disc}`,
-      );
-      const label =
-        labelColor === NONE
-          ? null
-          : await sourceOf(labelColor, labelColor === PRINTED, `label_print/front_disc${disc}`);
-      tiles.push({ shape: 'disc', vinyl, label, sizes, bigHole: options.vinyl?.hole === 'big' });
+      for (const face of faces) {
+        const slot = `${face}_disc${disc}`;
+        const vinyl = await sourceOf(vinylColor, pictureDisc, `vinyl_print/${slot}`);
+        const label =
+          labelColor === NONE
+            ? null
+            : await sourceOf(labelColor, printedLabel, `label_print/${slot}`);
+        tiles.push({ shape: 'disc', vinyl, label, sizes, bigHole: options.vinyl?.hole === 'big' });
+      }
     }
     const sleeve = options.innerSleeve;
     if (sleeve && sleeve.color !== NONE) {
