@@ -223,6 +223,27 @@ describe('My orders', () => {
     );
   });
 
+  it('back on ?order= alone (the Stripe return) also asks again while the order is pending', async () => {
+    let answers = 0;
+    useSessionStore.setState({ lang: 'en' });
+    fakeApi({
+      ...signedInRoutes(guestName),
+      'GET /api/orders': () => {
+        answers += 1;
+        const status = answers > 1 ? 'paid' : 'pending';
+        return { body: { data: [order('o1', status, 'http://pay.test/o1', 'First')] } };
+      },
+    });
+    renderApp('/orders?order=o1');
+    await findPageHeading('My orders');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your order is waiting for payment.',
+    );
+    expect(
+      await screen.findByText(/Thank you! Your payment has been received/),
+    ).toBeInTheDocument();
+  });
+
   it('speaks Italian', async () => {
     await openOrders([], 'it');
     expect(await screen.findByRole('tab', { name: 'In attesa (0)' })).toBeInTheDocument();

@@ -11,7 +11,10 @@ import { OrderCard } from './order-card';
 import { OrderStateAlert, paymentReturnOf, PaymentReturnAlert } from './order-state-alert';
 import { useOrdersTexts } from './use-orders-texts';
 
-/** After a paid return the webhook may land a moment later: ask again for up to 30 s. */
+/**
+ * Back from the payment page the webhook that marks the order paid may land a moment
+ * later: while the order is still pending, ask again for up to 30 s.
+ */
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_POLLS = 15;
 
@@ -47,7 +50,7 @@ export function OrdersPage() {
     ...myOrdersQueryOptions(),
     refetchInterval: (query) => {
       const order = query.state.data?.find((one) => one.id === currentId);
-      const waiting = payment === 'done' && order?.attributes.order_status === 'pending';
+      const waiting = payment !== 'cancelled' && order?.attributes.order_status === 'pending';
       return waiting && query.state.dataUpdateCount <= CONFIRM_POLLS ? CONFIRM_POLL_MS : false;
     },
   });
