@@ -135,3 +135,9 @@ export function checkCustomerDetails(values: CustomerDetailsValues): CustomerChe
   }
   return { ok: false, errors };
 }
+
+/** The shipping country this browser remembers from the last order, if any. */
+export function rememberedCountry(): string | null {
+  const country = readStoredDetails()?.shipping.country ?? '';
+  return /^[A-Z]{2}$/.test(country) ? country : null;
+}

@@ -1,0 +1,64 @@
+import { Group, Stack, Text } from '@mantine/core';
+import {
+  calculateOrderTotal,
+  formatEuros,
+  shippingCost,
+  vatRules,
+  type Catalog,
+} from '@vinyl/domain';
+import { useSummaryTexts } from '../use-summary-texts';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text component="dt" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={strong ? 700 : 400} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Unit and total price in euros with 2 decimals (spec 1 §9: total = unit × quantity),
+ * whether VAT is included, and the shipping: calculated from the delivery address until
+ * a country is known (the one remembered from the last order, if any).
+ */
+export function PricePanel({
+  catalog,
+  unit,
+  quantity,
+  country,
+}: {
+  catalog: Catalog;
+  /** Cents. */
+  unit: number;
+  quantity: number;
+  country: string | null;
+}) {
+  const { t } = useSummaryTexts();
+  const euros = (cents: number) => t('prices.euros', { price: formatEuros(cents) });
+  const vat = vatRules(catalog);
+  const shipping = country ? shippingCost(catalog, country, quantity).cost : null;
+  return (
+    <Stack gap={4} role="group" aria-label={t('prices.label')}>
+      <Stack component="dl" gap={4} m={0}>
+        <Row label={t('prices.unit')} value={euros(unit)} />
+        <Row
+          label={t('prices.total', { count: quantity })}
+          value={euros(calculateOrderTotal(unit, quantity))}
+          strong
+        />
+        <Row
+          label={t('prices.shipping')}
+          value={shipping === null ? t('prices.shippingUnknown') : euros(shipping)}
+        />
+      </Stack>
+      <Text size="sm" c="dimmed">
+        {vat.included ? t('prices.vatIncluded', { rate: vat.rate }) : t('prices.vatExcluded')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  checkAlbumOptions,
+  FormatSchema,
+  parseQuantity,
+  type AlbumOptions,
+  type Catalog,
+} from '@vinyl/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { albumsQueryKey, type AlbumResource } from '../../shared/api/albums/album-resource';
+import { albumQueryOptions } from '../../shared/api/albums/get-album';
+import { updateAlbum } from '../../shared/api/albums/update-album';
+import { useSessionStore } from '../../shared/session';
+
+/** Quiet time after the last keystroke before the quantity is saved. */
+export const QUANTITY_SAVE_DELAY_MS = 800;
+
+export type Repriced =
+  { ok: true; options: AlbumOptions } | { ok: false; reason: string; options: AlbumOptions };
+
+/**
+ * The album's options priced for `quantity`: every part is selected again from the
+ * catalogue for the new quantity tier (spec 2 §5), with the same rules the server runs.
+ */
+function reprice(album: AlbumResource, catalog: Catalog, quantity: number): Repriced {
+  const stored = album.attributes.album_options ?? {};
+  const format = FormatSchema.safeParse(album.attributes.album_format);
+  if (!format.success || !stored.vinyl) return { ok: true, options: stored };
+  const checked = checkAlbumOptions(catalog, stored, {
+    format: format.data,
+    vinylsQuantity: stored.vinyl.vinylsQuantity,
+    quantity,
+  });
+  return checked.ok
+    ? { ok: true, options: checked.value }
+    : { ok: false, reason: checked.message, options: stored };
+}
+
+/**
+ * The quantity input of the summary (spec 1 §5, §9): 1–30, 1 when missing or 0. A new
+ * quantity is priced at once; it is saved (`PATCH quantity` and `album_status: 'done'`,
+ * spec 2 §3) a moment after the last change, on leaving the field, and always before an
+ * order. The server prices the stored options again itself.
+ */
+export function useQuantity(album: AlbumResource, catalog: Catalog, ordered: boolean) {
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState<string | number>(() =>
+    parseQuantity(album.attributes.quantity),
+  );
+  const quantity = parseQuantity(input);
+  const repriced = useMemo(() => reprice(album, catalog, quantity), [album, catalog, quantity]);
+  const saved = useRef({
+    quantity: album.attributes.quantity,
+    done: album.attributes.album_status === 'done',
+  });
+  const latest = useRef(quantity);
+  const inflight = useRef<Promise<boolean> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const mutation = useMutation({
+    mutationKey: ['albums', 'quantity', album.id],
+    mutationFn: (copies: number) =>
+      updateAlbum(album.id, { quantity: copies, album_status: 'done' }),
+    onSuccess: (resource) => {
+      queryClient.setQueryData(albumQueryOptions(album.id).queryKey, resource);
+      void queryClient.invalidateQueries({ queryKey: albumsQueryKey, refetchType: 'none' });
+    },
+  });
+  const { mutateAsync } = mutation;
+
+  // The summary box shows the copies and the price at once.
+  useEffect(() => {
+    latest.current = quantity;
+    useSessionStore
+      .getState()
+      .setAlbum({ albumQuantity: quantity, albumOptions: repriced.options });
+  }, [quantity, repriced]);
+
+  /** Saves the quantity unless it is saved already; false when the save failed. */
+  const save = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    if (ordered) return true;
+    if (inflight.current) await inflight.current;
+    const copies = latest.current;
+    if (saved.current.quantity === copies && saved.current.done) return true;
+    const run = mutateAsync(copies).then(
+      () => {
+        saved.current = { quantity: copies, done: true };
+        return true;
+      },
+      () => false,
+    );
+    inflight.current = run;
+    const ok = await run;
+    inflight.current = null;
+    return ok;
+  }, [mutateAsync, ordered]);
+
+  useEffect(() => {
+    if (ordered || quantity === saved.current.quantity) return undefined;
+    timer.current = setTimeout(() => void save(), QUANTITY_SAVE_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [quantity, ordered, save]);
+
+  return {
+    input,
+    setInput,
+    quantity,
+    repriced,
+    /** Saves now (leaving the field, before an order); resolves false when it failed. */
+    save,
+    saving: mutation.isPending,
+    saveError: mutation.error,
+  };
+}
