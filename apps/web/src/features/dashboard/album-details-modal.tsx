@@ -27,7 +27,13 @@ export function AlbumDetailsModal(props: AlbumDetailsModalProps) {
   const { attributes } = album;
   const continuable = canContinueAlbum(attributes.album_status);
   return (
-    <Modal opened onClose={onClose} title={facts.title} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={facts.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('album.close') }}
+    >
       <Stack gap="md">
         <dl className={classes.facts}>
           <dt>{t('album.author')}</dt>

@@ -31,7 +31,13 @@ export function OrderDetailsModal({ order, cloning, onClose, onClone }: OrderDet
   const title = order.attributes.title || t('dashboard.order.untitled');
   const albumTitle = (value: string | null) => value || t('album.untitled');
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('album.close') }}
+    >
       <Stack gap="md">
         <Table aria-label={t('dashboard.order.albums')} withRowBorders>
           <Table.Thead>

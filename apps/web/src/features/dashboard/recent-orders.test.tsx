@@ -93,6 +93,8 @@ describe('dashboard orders (spec 1 §2)', () => {
     expect(within(dialog).getByText('9.90 €')).toBeInTheDocument();
     expect(within(dialog).getByText('Total price').nextElementSibling).toHaveTextContent('51.80 €');
     expect(within(dialog).getByText('Prices include VAT (22%)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows only the total when the order has no price breakdown', async () => {
