@@ -156,6 +156,15 @@ describe(`album raster on ${testDialect}`, () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const pixels = await pixelsOf(response.rawPayload);
     expect(columnsOf(pixels, TURQUOISE).length).toBeGreaterThan(100);
+    // A thumbnail said to be ready whose image is gone is a placeholder too, not a 500.
+    await t.database.handle.db
+      .updateTable('files')
+      .set({ thumbnail_status: 'ready', thumbnail_key: 'thumbnails/zz/gone.png' })
+      .where('id', '=', fileId)
+      .execute();
+    const gone = await client.get(`/api/raster-album/${album.id}`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.headers['cache-control']).toBe('no-store');
   });
 
   it("answers 404 for another user's album and an unknown one", async () => {

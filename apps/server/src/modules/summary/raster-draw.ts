@@ -1,5 +1,6 @@
-import sharp from 'sharp';
-import { PENDING, type Paint } from './raster-colours';
+import type { FormatPrintSizes } from '@vinyl/domain';
+import sharp, { type OverlayOptions } from 'sharp';
+import { BACKGROUND, PENDING, type Paint } from './raster-colours';
 
 /** What fills a part: its artwork's thumbnail, a thumbnail still being made, or a colour. */
 export type Source =
@@ -92,6 +93,73 @@ export async function roundLayer(source: Source, diameter: number): Promise<Buff
   return sharp(square)
     .ensureAlpha()
     .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
+
+/** The image's width; its height follows from the number of parts in the row. */
+export const RASTER_WIDTH = 1600;
+const GAP = 32;
+const MAX_TILE = 560;
+
+/** One part in the row: a rectangle (scaled to the jacket) or a disc with its label. */
+export type Tile =
+  | { shape: 'square'; source: Source; scale: number; whole?: boolean }
+  | {
+      shape: 'disc';
+      vinyl: Source;
+      label: Source | null;
+      sizes: FormatPrintSizes;
+      bigHole: boolean;
+    };
+
+/** The row of parts on the background, centred, each tile one jacket wide. */
+export async function draw(
+  tiles: Tile[],
+  sizes: FormatPrintSizes,
+  spindleMm: number,
+): Promise<Buffer> {
+  const count = Math.max(1, tiles.length);
+  const tile = Math.min(MAX_TILE, Math.floor((RASTER_WIDTH - GAP * (count + 1)) / count));
+  const height = tile + 2 * GAP;
+  const start = Math.round((RASTER_WIDTH - (count * tile + (count - 1) * GAP)) / 2);
+  const layers: OverlayOptions[] = [];
+  for (const [index, item] of tiles.entries()) {
+    const left = start + index * (tile + GAP);
+    if (item.shape === 'square') {
+      const size = Math.max(1, Math.round(tile * item.scale));
+      const offset = Math.round((tile - size) / 2);
+      const input = await squareLayer(item.source, size, item.whole ?? false);
+      layers.push({ input, left: left + offset, top: GAP + offset });
+      continue;
+    }
+    const mmToPx = tile / sizes.jacket.width;
+    const centre = (diameter: number) => Math.round((tile - diameter) / 2);
+    const disc = Math.round(sizes.discDiameter * mmToPx);
+    layers.push({
+      input: await roundLayer(item.vinyl, disc),
+      left: left + centre(disc),
+      top: GAP + centre(disc),
+    });
+    if (item.label) {
+      const label = Math.round(sizes.labelDiameter * mmToPx);
+      layers.push({
+        input: await roundLayer(item.label, label),
+        left: left + centre(label),
+        top: GAP + centre(label),
+      });
+    }
+    const holeMm = item.bigHole && sizes.bigHoleDiameter ? sizes.bigHoleDiameter : spindleMm;
+    const hole = Math.max(3, Math.round(holeMm * mmToPx));
+    const background = { fill: BACKGROUND, opacity: 1 };
+    layers.push({
+      input: circleSvg(hole, background),
+      left: left + centre(hole),
+      top: GAP + centre(hole),
+    });
+  }
+  return sharp({ create: { width: RASTER_WIDTH, height, channels: 4, background: BACKGROUND } })
+    .composite(layers)
     .png()
     .toBuffer();
 }

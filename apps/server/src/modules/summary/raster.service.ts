@@ -6,36 +6,20 @@ import {
   PICTURE_DISC,
   PRINTED,
   type AlbumOptions,
-  type FormatPrintSizes,
 } from '@vinyl/domain';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import type { AlbumService } from '../albums/albums.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { FileService } from '../files/files.service';
 import { readAll } from '../files/thumbnails';
-import { BACKGROUND, paintOf } from './raster-colours';
-import { circleSvg, roundLayer, squareLayer, type Source } from './raster-draw';
+import { paintOf } from './raster-colours';
+import { draw, type Source, type Tile } from './raster-draw';
 
 export interface RasterDeps {
   albums: Pick<AlbumService, 'get'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   files: Pick<FileService, 'listKind' | 'read'>;
 }
-
-/** The image's width; its height follows from the number of parts in the row. */
-export const RASTER_WIDTH = 1600;
-const GAP = 32;
-const MAX_TILE = 560;
-
-type Tile =
-  | { shape: 'square'; source: Source; scale: number; whole?: boolean }
-  | {
-      shape: 'disc';
-      vinyl: Source;
-      label: Source | null;
-      sizes: FormatPrintSizes;
-      bigHole: boolean;
-    };
 
 interface Slot {
   id: string;
@@ -83,8 +67,21 @@ export function createRasterService({ albums, catalogue, files }: RasterDeps) {
         complete = false;
         return { kind: 'pending' };
       }
-      const { stream } = await files.read(userId, found.id, 'thumbnail');
-      return { kind: 'image', png: await readAll(stream) };
+      const png = await readThumbnail(found.id);
+      if (png) return { kind: 'image', png };
+      complete = false;
+      return { kind: 'pending' };
+    }
+
+    /** The thumbnail's bytes if they are there and an image; else a placeholder is drawn. */
+    async function readThumbnail(fileId: string): Promise<Buffer | undefined> {
+      try {
+        const png = await readAll((await files.read(userId, fileId, 'thumbnail')).stream);
+        await sharp(png).metadata();
+        return png;
+      } catch {
+        return undefined;
+      }
     }
 
     const tiles: Tile[] = [];
@@ -144,49 +141,4 @@ export function createRasterService({ albums, catalogue, files }: RasterDeps) {
   return { compose };
 }
 
-async function draw(tiles: Tile[], sizes: FormatPrintSizes, spindleMm: number): Promise<Buffer> {
-  const count = Math.max(1, tiles.length);
-  const tile = Math.min(MAX_TILE, Math.floor((RASTER_WIDTH - GAP * (count + 1)) / count));
-  const height = tile + 2 * GAP;
-  const start = Math.round((RASTER_WIDTH - (count * tile + (count - 1) * GAP)) / 2);
-  const layers: OverlayOptions[] = [];
-  for (const [index, item] of tiles.entries()) {
-    const left = start + index * (tile + GAP);
-    if (item.shape === 'square') {
-      const size = Math.max(1, Math.round(tile * item.scale));
-      const offset = Math.round((tile - size) / 2);
-      const input = await squareLayer(item.source, size, item.whole ?? false);
-      layers.push({ input, left: left + offset, top: GAP + offset });
-      continue;
-    }
-    const mmToPx = tile / sizes.jacket.width;
-    const centre = (diameter: number) => Math.round((tile - diameter) / 2);
-    const disc = Math.round(sizes.discDiameter * mmToPx);
-    layers.push({
-      input: await roundLayer(item.vinyl, disc),
-      left: left + centre(disc),
-      top: GAP + centre(disc),
-    });
-    if (item.label) {
-      const label = Math.round(sizes.labelDiameter * mmToPx);
-      layers.push({
-        input: await roundLayer(item.label, label),
-        left: left + centre(label),
-        top: GAP + centre(label),
-      });
-    }
-    const holeMm = item.bigHole && sizes.bigHoleDiameter ? sizes.bigHoleDiameter : spindleMm;
-    const hole = Math.max(3, Math.round(holeMm * mmToPx));
-    const background = { fill: BACKGROUND, opacity: 1 };
-    layers.push({
-      input: circleSvg(hole, background),
-      left: left + centre(hole),
-      top: GAP + centre(hole),
-    });
-  }
-  return sharp({ create: { width: RASTER_WIDTH, height, channels: 4, background: BACKGROUND } })
-    .composite(layers)
-    .png()
-    .toBuffer();
-}
 export type RasterService = ReturnType<typeof createRasterService>;
