@@ -59,3 +59,28 @@ export async function linkFromOutbox(
   }
   throw new Error(`no ${kind} mail to ${address} in ${outboxDir()}`);
 }
+
+/**
+ * Waits for the newest mail to `address`, written after `after`, whose text contains
+ * `text`, and returns the decoded text of its parts.
+ */
+export async function mailFromOutbox(
+  address: string,
+  text: string,
+  after: number,
+): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).sort().reverse() : [];
+    for (const name of files) {
+      const file = path.join(outboxDir(), name);
+      if (fs.statSync(file).mtimeMs < after) continue;
+      const raw = fs.readFileSync(file, 'utf8');
+      if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'm').test(raw)) continue;
+      const decoded = bodies(raw).join('\n');
+      if (decoded.includes(text)) return decoded;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address} with "${text}" in ${outboxDir()}`);
+}

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/journeys';
+import {
+  BUYER,
+  chooseCopiesAndConsent,
+  fillBuyerDetails,
+  orderableSingleAtSummary,
+} from './support/order-journey';
+import { mailFromOutbox } from './support/outbox';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const where = (v: (typeof serious)[number]) => v.nodes.map((node) => node.target.join(' '));
+  expect(serious.map((v) => `${v.id}: ${v.help} (${where(v).join(', ')})`)).toEqual([]);
+}
+
+test('a guest orders one copy, pays on the test payment page and finds the order under Completed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const consoleErrors = collectConsoleErrors(page);
+  const title = 'Paid in Full';
+  const started = Date.now();
+
+  // A guest's 7″ single with music on both sides and nothing to print, at the Summary.
+  const albumId = await orderableSingleAtSummary(page, title);
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
+
+  // One copy, terms accepted, not resident in Italy: Checkout (1–9 copies pay online).
+  await chooseCopiesAndConsent(page, 1);
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Submit order' })).toBeDisabled();
+  await checkout.click();
+
+  // The buyer's details, with the shipping to Italy and the total before paying.
+  const details = page.getByRole('dialog', { name: 'Your details for the payment' });
+  await expect(details).toBeVisible();
+  await fillBuyerDetails(page);
+  const costs = details.getByRole('group', { name: 'Cost of the order' });
+  await expect(costs.locator('dt', { hasText: 'Shipping' }).locator('+ dd')).toHaveText(/€$/);
+  const total = (
+    await costs
+      .locator('dt', { hasText: /^Total$/ })
+      .locator('+ dd')
+      .innerText()
+  )
+    .replace('€', '')
+    .trim();
+  await expectNoSeriousAxeViolations(page);
+  await details.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The test provider's hosted page: the amount is the total shown before paying.
+  await expect(page).toHaveURL(/\/ext\/pay\/test\/[^/]+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await expect(page.getByTestId('amount')).toHaveText(`€ ${total}`);
+  const order = await page.request.get(`/api/orders/${orderId}`);
+  expect(await order.json()).toMatchObject({
+    data: { attributes: { order_status: 'pending', title } },
+    included: [{ id: albumId, attributes: { quantity: 1 } }],
+  });
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  // Back in the shop, on My orders: the order is paid, under Completed.
+  await expect(page).toHaveURL(/\/orders\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed (1)' }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Paid');
+  await expect(card).toContainText(`Total: ${total} €`);
+  await expect(card).toContainText('1 copy');
+  await expect(card.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The server agrees, and the buyer's receipt is in the outbox.
+  const paid = await page.request.get(`/api/orders/${orderId}`);
+  expect(await paid.json()).toMatchObject({ data: { attributes: { order_status: 'paid' } } });
+  const mail = await mailFromOutbox(BUYER.email, 'We received your payment', started);
+  expect(mail).toContain(title);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest adds the album to the cart and pays the whole cart from the top bar', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const consoleErrors = collectConsoleErrors(page);
+  const title = 'Cart Single';
+
+  await orderableSingleAtSummary(page, title);
+  await chooseCopiesAndConsent(page, 2);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart')).toBeVisible();
+
+  // The top bar's cart: the album with its copies and prices, and the total.
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const cart = page.getByRole('list', { name: 'Your cart' });
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  await expect(cart.getByRole('listitem')).toContainText(title);
+  await expect(cart.getByRole('listitem')).toContainText(/Quantity: 2 · \d+\.\d\d € each/);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
+
+  const details = page.getByRole('dialog', { name: 'Your details for the payment' });
+  await expect(details).toBeVisible();
+  await fillBuyerDetails(page);
+  await expect(
+    details.getByRole('group', { name: 'Cost of the order' }).getByText('Records (2 copies)'),
+  ).toBeVisible();
+  await details.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // Paid on the test page: the cart is empty and the order is under Completed.
+  await expect(page).toHaveURL(/\/ext\/pay\/test\/[^/]+$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed (1)' }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('Paid');
+  await expect(card).toContainText('2 copies');
+
+  expect(consoleErrors).toEqual([]);
+});
