@@ -188,6 +188,35 @@ describe(`album summary and job sheet on ${testDialect}`, () => {
     expect(summary.price?.unit_total).toBe(calculateAlbumPrice(double.options));
   });
 
+  it('summarises and draws a bare album just created: no discs, no tracks, no files', async () => {
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    const created = await client.post('/api/albums', {
+      data: { type: 'albums', attributes: { album_format: '12', album_status: 'in_progress' } },
+    });
+    const id = created.json<{ data: { id: string } }>().data.id;
+    const response = await summaryOf(client, id);
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json<SummaryDocument>().data.attributes;
+    expect(summary).toMatchObject({
+      title: null,
+      author: null,
+      format: '12',
+      discs: 0,
+      tracks: [],
+    });
+    expect(summary.blockers.map((blocker) => blocker.code)).toEqual([
+      'no_tracks',
+      'missing_print_items',
+    ]);
+    const pdf = await summaryOf(client, id, 'application/pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Untitled');
+    const raster = await client.get(`/api/raster-album/${id}`);
+    expect(raster.statusCode).toBe(200);
+    expect(raster.headers['content-type']).toBe('image/png');
+  });
+
   it('answers JSON for an unknown or JSON Accept header', async () => {
     for (const accept of [
       'text/csv',
