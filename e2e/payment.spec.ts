@@ -83,6 +83,22 @@ test('a guest orders one copy, pays on the test payment page and finds the order
   const mail = await mailFromOutbox(BUYER.email, 'We received your payment', started);
   expect(mail).toContain(title);
 
+  // The dashboard's latest orders: the order's details, and a clone of its album.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `See the details of ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal.getByRole('table', { name: 'Albums' })).toContainText(`${title}1 copy`);
+  await expect(modal.locator('dt', { hasText: 'Total price' }).locator('+ dd')).toHaveText(
+    `${total} €`,
+  );
+  await expect(modal).toContainText(/Prices (include|do not include) VAT/);
+  await expectNoSeriousAxeViolations(page);
+  await modal.getByRole('button', { name: 'Clone' }).click();
+  await expect(page.getByText('The selected album has been cloned')).toBeVisible();
+  const inProgress = page.getByRole('region', { name: 'In Progress' });
+  await expect(inProgress.getByRole('button', { name: `Details of ${title}` })).toHaveCount(1);
+  await expect(inProgress.getByLabel('Status: In Progress')).toHaveCount(1);
+
   expect(consoleErrors).toEqual([]);
 });
 
