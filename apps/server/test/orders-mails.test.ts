@@ -272,13 +272,21 @@ describe(`order mails on ${testDialect}`, () => {
       const { t, client } = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
       try {
         const album = await createOrderableAlbum(t.database.handle.db, client, 1);
-        const customer = buildOrderCustomer({ email: 'dora@example.com' });
+        const customer = buildOrderCustomer({
+          email: 'dora@example.com',
+          shipping: { name: '<b>Dora</b> & co' },
+        });
         const placed = await client.post('/api/checkout', order(album.id, 1, customer));
         expect(placed.statusCode).toBe(201);
         const { invoice_url: invoiceUrl } = placed.json<{ data: { invoice_url: string } }>().data;
         await t.app.close();
         const buyer = received.find((mail) => mail.to.includes('dora@example.com'));
-        expect(mailBodies(buyer?.raw ?? '').join('\n')).toContain(invoiceUrl);
+        const [text, html] = mailBodies(buyer?.raw ?? '');
+        expect(text).toContain(invoiceUrl);
+        expect(text).toContain('<b>Dora</b> & co');
+        // What the buyer typed is text in the HTML part, never markup.
+        expect(html).toContain('&#60;b&#62;Dora&#60;/b&#62; &#38; co');
+        expect(html).not.toContain('<b>Dora');
         expect(received.some((mail) => mail.to.includes(PLANT))).toBe(true);
         expect(readOutbox(t.database.dataDir)).toEqual([]);
       } finally {
