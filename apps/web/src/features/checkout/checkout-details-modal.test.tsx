@@ -11,6 +11,7 @@ import { apiError, fakeApi } from '../../test/fake-api';
 import { CheckoutDetailsModal, type CheckoutDetailsModalProps } from './checkout-details-modal';
 import { CUSTOMER_DETAILS_KEY } from './customer-details';
 import { BUYER, configRoute } from './testing/checkout-routes';
+import { fillBuyerDetails, paste } from './testing/fill-details';
 import { loadCheckoutTexts } from './use-checkout-texts';
 
 const ITEM: CartItem = {
@@ -53,15 +54,6 @@ function open(props: Partial<CheckoutDetailsModalProps> = {}, routes = {}) {
 
 const field = (name: RegExp) => screen.findByRole('textbox', { name });
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>, country = 'IT') {
-  await user.type(await field(/^E-mail/), BUYER.email);
-  await user.type(await field(/^Full name/), BUYER.name);
-  await user.type(await field(/^Address/), BUYER.address);
-  await user.type(await field(/^City/), BUYER.city);
-  await user.type(await field(/^Postal code/), BUYER.postalCode);
-  await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), country);
-}
-
 function costs() {
   return within(screen.getByRole('group', { name: 'Cost of the order' }));
 }
@@ -80,7 +72,7 @@ describe('buyer details before paying (issue 9 items 4, 6)', () => {
     expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveAccessibleDescription(
       'Choose a country',
     );
-    await user.type(await field(/^E-mail/), 'not-an-address');
+    await paste(user, await field(/^E-mail/), 'not-an-address');
     await user.click(screen.getByRole('checkbox', { name: 'I need an invoice' }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await field(/^E-mail/)).toHaveAccessibleDescription(/Enter a valid e-mail address/);
@@ -114,7 +106,7 @@ describe('buyer details before paying (issue 9 items 4, 6)', () => {
 
   it('posts the lines, the fiscal code of an Italian resident and the buyer, then hands back the answer', async () => {
     const { user, api, onPlaced } = open({ italianResident: true, fiscalCode: 'rssmra85t10a562s' });
-    await fillAddress(user);
+    await fillBuyerDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() =>
       expect(onPlaced).toHaveBeenCalledWith({ id: 'o1', invoice_url: '/pay/o1' }),
@@ -150,9 +142,9 @@ describe('buyer details before paying (issue 9 items 4, 6)', () => {
       italianResident: false,
       fiscalCode: 'RSSMRA85T10A562S',
     });
-    await fillAddress(user, 'FR');
+    await fillBuyerDetails(user, 'FR');
     await user.click(screen.getByRole('checkbox', { name: 'I need an invoice' }));
-    await user.type(await field(/^VAT number/), 'fr 12345678901');
+    await paste(user, await field(/^VAT number/), 'fr 12345678901');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     const body = api.callsTo('POST', '/api/checkout')[0]?.body as Record<string, unknown>;
@@ -170,7 +162,7 @@ describe('buyer details before paying (issue 9 items 4, 6)', () => {
       },
     );
     expect(await screen.findByText(/contacted for the final price and payment/)).toBeVisible();
-    await fillAddress(user);
+    await fillBuyerDetails(user);
     await user.click(screen.getByRole('button', { name: 'Submit order' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ id: 'o2', invoice_url: null }));
     expect(api.callsTo('POST', '/api/submit-order')).toHaveLength(1);
@@ -191,7 +183,7 @@ describe('buyer details before paying (issue 9 items 4, 6)', () => {
       },
     };
     const { user, onPlaced } = open({}, { 'POST /api/checkout': refusal });
-    await fillAddress(user);
+    await fillBuyerDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Checkout error');
@@ -204,7 +196,7 @@ describe('buyer details before paying (issue 9 items 4, 6)', () => {
 
   it('notifies "There was an error during checkout" when the call fails', async () => {
     const { user, onPlaced } = open({}, { 'POST /api/checkout': apiError(500, 'internal') });
-    await fillAddress(user);
+    await fillBuyerDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('There was an error during checkout')).toBeInTheDocument();
     expect(onPlaced).not.toHaveBeenCalled();
