@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ensureFirstAdmin } from '../src/modules/admin/first-admin';
 import { createUsersRepository } from '../src/modules/users/users.repository';
-import { buildOrderCustomer, createOrderableAlbum } from './factories';
+import { buildOrderCustomer, buildUser, createOrderableAlbum } from './factories';
 import { readOutbox, signIn, type OutboxMail } from './support/accounts';
 import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -136,6 +136,24 @@ describe(`the plant's back-office on ${testDialect}`, () => {
       .where('username', '=', email)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('makes an existing customer account with ADMIN_EMAIL an admin, keeping its password', async () => {
+    const users = createUsersRepository(t.database.handle.db);
+    const customer = buildUser({ username: `owner-${Date.now()}@press.example`, role: 'customer' });
+    await t.database.handle.db.insertInto('users').values(customer).execute();
+    const { log, lines } = recordingLog();
+    expect(
+      await ensureFirstAdmin({
+        admin: { email: customer.username, password: 'ignored password' },
+        users,
+        clock: createTestClock(),
+        log,
+      }),
+    ).toBe('promoted');
+    expect(lines.map((line) => line.level)).toEqual(['warn']);
+    const row = await users.findById(customer.id);
+    expect(row).toMatchObject({ role: 'admin', password_hash: null });
   });
 
   it('refuses ADMIN_PASSWORD without ADMIN_EMAIL, and a short one', () => {
