@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { canPayOrder, formatEuros } from '@vinyl/domain';
+import { canPayOrder, formatEuros, type OrderCustomer } from '@vinyl/domain';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import classes from './orders.module.css';
 import { useOrdersTexts } from './use-orders-texts';
@@ -23,9 +23,23 @@ export function VatNote({ order }: { order: OrderWithAlbums }) {
   );
 }
 
+/** "Name, address, postal code city, country" of where the records go. */
+function addressLine(shipping: OrderCustomer['shipping'], language: string): string {
+  let country: string = shipping.country;
+  try {
+    country = new Intl.DisplayNames([language], { type: 'region' }).of(shipping.country) ?? country;
+  } catch {
+    // An unknown code stays as it is.
+  }
+  const place = [shipping.postal_code, shipping.city, shipping.province].filter(Boolean).join(' ');
+  return [shipping.name, shipping.address, shipping.address2, place, country]
+    .filter(Boolean)
+    .join(', ');
+}
+
 function OrderFacts({ order }: { order: OrderWithAlbums }) {
   const { t, i18n } = useOrdersTexts();
-  const { items_price: items, shipping_cost: shipping } = order.attributes;
+  const { items_price: items, shipping_cost: shipping, customer } = order.attributes;
   const created = order.meta?.created;
   return (
     <dl className={classes.facts}>
@@ -49,6 +63,14 @@ function OrderFacts({ order }: { order: OrderWithAlbums }) {
         <>
           <dt>{t('shipping')}</dt>
           <dd>{euros(shipping)}</dd>
+        </>
+      )}
+      {customer && (
+        <>
+          <dt>{t('shipTo')}</dt>
+          <dd>{addressLine(customer.shipping, i18n.language)}</dd>
+          <dt>{t('contact')}</dt>
+          <dd>{customer.email}</dd>
         </>
       )}
     </dl>

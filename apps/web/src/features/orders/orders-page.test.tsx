@@ -51,6 +51,17 @@ function cartOrder(status = 'paid') {
       shipping_cost: 990,
       vat_included: true,
       vat_rate: 22,
+      customer: {
+        email: 'ada@example.com',
+        shipping: {
+          name: 'Ada Lovelace',
+          address: 'Via Roma 1',
+          city: 'Milano',
+          postal_code: '20121',
+          country: 'IT',
+        },
+        billing: { name: 'Ada Lovelace', invoice: false },
+      },
     },
     relationships: {
       albums_ordered: {
@@ -126,6 +137,12 @@ describe('My orders', () => {
     expect(within(card).getByText('Total: 61.70 €')).toBeInTheDocument();
     expect(within(card).getByText('Prices include VAT (22%)')).toBeInTheDocument();
     expect(within(card).getByText('Created').nextElementSibling).toHaveTextContent('Nov 20, 2026');
+    expect(within(card).getByText('Ship to').nextElementSibling).toHaveTextContent(
+      'Ada Lovelace, Via Roma 1, 20121 Milano, Italy',
+    );
+    expect(within(card).getByText('Contact').nextElementSibling).toHaveTextContent(
+      'ada@example.com',
+    );
     expect(card).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -68,7 +68,7 @@ export function OrdersPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{tPages('pages.orders')}</Title>
-      {(!ready || orders.isPending) && <Loader aria-label="Loading" />}
+      {(!ready || orders.isPending) && <Loader aria-label={tPages('app.loading')} />}
       {ready && orders.isError && (
         <Alert color="red" variant="light">
           {t('loadError', {

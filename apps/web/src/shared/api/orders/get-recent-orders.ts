@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderCustomer } from '@vinyl/domain';
 import { apiFetch } from '../client';
 import type { JsonApiListMeta } from '../json-api';
 
@@ -20,6 +21,8 @@ export interface OrderResource {
     /** Whether the prices include VAT, and its rate in percent. */
     vat_included?: boolean;
     vat_rate?: number;
+    /** The buyer's contact and addresses, on the buyer's own orders placed with them. */
+    customer?: OrderCustomer;
   };
   relationships?: { albums_ordered?: { data: { type: 'albums'; id: string }[] } };
   meta?: { created?: string; modified?: string };
