@@ -1,4 +1,4 @@
-import { Alert, Card, Divider, Stack } from '@mantine/core';
+import { Alert, Anchor, Card, Divider, Stack } from '@mantine/core';
 import {
   calculateAlbumPrice,
   canAddToCart,
@@ -10,7 +10,7 @@ import {
   type Catalog,
 } from '@vinyl/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
@@ -75,7 +75,10 @@ export function SummaryContent({ album, catalog, sources }: SummaryContentProps)
     <Stack gap="lg">
       {ordered && (
         <Alert color="blue" variant="light">
-          {t('ordered')}
+          {t('ordered')}{' '}
+          <Anchor component={Link} to={PATHS.orders} fw={600}>
+            {t('toOrders')}
+          </Anchor>
         </Alert>
       )}
       <BlockersAlert blockers={blockers} missingPrintItems={sources.missingPrintItems} />

@@ -160,6 +160,7 @@ describe('ordering from the summary (spec 1 §2, §4, §7, §8)', () => {
     expect(
       screen.getByText('This album has been ordered: it cannot be ordered again.'),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See My orders' })).toHaveAttribute('href', '/orders');
     await consent(user).catch(() => undefined);
     for (const name of ['Add to Cart', 'Checkout', 'Submit order']) {
       expect(button(name)).toBeDisabled();

@@ -130,10 +130,12 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(button('Add to Cart')).toBeEnabled();
   });
 
-  it('reads 0 copies as 1', async () => {
+  it('reads 0 copies as 1 and shows 1 on leaving the field', async () => {
     const { user } = await openSummary();
     await setQuantity(user, '0');
     expect(priceOf('Total (1 copy)')).toBeTruthy();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /Quantity/ })).toHaveValue('1');
   });
 
   it('lists why the order cannot proceed, with links, and disables ordering', async () => {

@@ -30,7 +30,11 @@ export function QuantityField({
           description={t('quantity.hint')}
           value={quantity.input}
           onChange={quantity.setInput}
-          onBlur={() => void quantity.save()}
+          onBlur={() => {
+            // An empty or out-of-range entry shows as the copies it counts as.
+            quantity.setInput(quantity.quantity);
+            void quantity.save();
+          }}
           min={MIN_QUANTITY}
           max={MAX_QUANTITY}
           allowDecimal={false}
