@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, OrderAlbumsTable, OrdersTable } from '../../db/schema';
+import type { AlbumsTable, Database, OrderAlbumsTable, OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderAlbumRow = Selectable<OrderAlbumsTable>;
@@ -67,7 +67,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async setPayment(
       id: string,
       payment: { invoice_url: string; provider: string | null; provider_ref: string | null },
-      executor: Executor,
+      executor: Executor = db,
     ): Promise<void> {
       await executor.updateTable('orders').set(payment).where('id', '=', id).execute();
     },
@@ -88,6 +88,27 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('order_status', '=', from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    /**
+     * Takes back an order whose payment could not start: its lines and the order go, and its
+     * albums return to the status they had, in one transaction.
+     */
+    async discard(
+      id: string,
+      albums: readonly { albumId: string; status: AlbumsTable['album_status'] }[],
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('order_albums').where('order_id', '=', id).execute();
+        await trx.deleteFrom('orders').where('id', '=', id).execute();
+        for (const album of albums) {
+          await trx
+            .updateTable('albums')
+            .set({ album_status: album.status })
+            .where('id', '=', album.albumId)
+            .where('album_status', '=', 'ordered')
+            .execute();
+        }
+      });
     },
     /** Marks an album ordered unless it already is: false when another order got it first. */
     async markAlbumOrdered(albumId: string, now: string, executor: Executor): Promise<boolean> {

@@ -19,7 +19,7 @@ import {
 } from '@vinyl/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/schema';
+import type { AlbumsTable, Database } from '../../db/schema';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { readAlbumOptions } from '../albums/albums.view';
@@ -46,6 +46,8 @@ interface PricedAlbum {
   title: string;
   quantity: number;
   unitPrice: number;
+  /** The album's status before this order took it (restored if the payment cannot start). */
+  status: AlbumsTable['album_status'];
 }
 
 const BLOCKER_MESSAGES = {
@@ -189,6 +191,7 @@ export function createOrderService({
       title: album.title?.trim() || 'Untitled',
       quantity,
       unitPrice: calculateAlbumPrice(priced),
+      status: album.album_status,
     };
   }
 
@@ -215,7 +218,7 @@ export function createOrderService({
     const price = itemsPrice + shipping.cost;
     const title = orderTitle(priced);
     const { shipping: address, billing } = customer;
-    const answer = await db.transaction().execute(async (trx) => {
+    const submitted = await db.transaction().execute(async (trx) => {
       // The album is taken first and only if nobody has: of concurrent checkouts of one
       // album exactly one gets past this line (the row lock on PostgreSQL, the single
       // writer on SQLite); the unique album_id of order_albums backs it up.
@@ -269,19 +272,7 @@ export function createOrderService({
         })),
         trx,
       );
-      if (mode === 'checkout') {
-        const payment = await provider.createPayment({ orderId: id, amount: price, title });
-        await orders.setPayment(
-          id,
-          {
-            invoice_url: payment.invoiceUrl,
-            provider: provider.name,
-            provider_ref: payment.providerRef,
-          },
-          trx,
-        );
-        return { id, invoice_url: payment.invoiceUrl };
-      }
+      if (mode === 'checkout') return null;
       // A submitted order is priced by the plant later: its page is where it is followed.
       const invoiceUrl = `${publicOrigin}/orders?order=${encodeURIComponent(id)}`;
       await orders.setPayment(
@@ -291,9 +282,37 @@ export function createOrderService({
       );
       return { id, invoice_url: invoiceUrl };
     });
+    // The payment is made once the order is committed: a gateway's answer can take seconds
+    // and must not hold a database transaction (on SQLite, every other writer) open. If the
+    // gateway refuses, the order is taken back whole and its albums can be ordered again.
+    const answer = submitted ?? (await startPayment(id, price, title, priced));
     // Mails leave once the order is committed, and never undo it.
     mails.placed(id);
     return answer;
+  }
+
+  async function startPayment(
+    id: string,
+    price: number,
+    title: string,
+    albums: readonly PricedAlbum[],
+  ) {
+    let payment: Awaited<ReturnType<PaymentProvider['createPayment']>>;
+    try {
+      payment = await provider.createPayment({ orderId: id, amount: price, title });
+    } catch (error) {
+      await orders.discard(
+        id,
+        albums.map((album) => ({ albumId: album.albumId, status: album.status })),
+      );
+      throw error;
+    }
+    await orders.setPayment(id, {
+      invoice_url: payment.invoiceUrl,
+      provider: provider.name,
+      provider_ref: payment.providerRef,
+    });
+    return { id, invoice_url: payment.invoiceUrl };
   }
 
   async function requireOwnedOrder(userId: string, id: string): Promise<OrderRow> {
