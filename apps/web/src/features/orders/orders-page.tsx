@@ -62,7 +62,8 @@ export function OrdersPage() {
   const tab = chosenTab ?? (current ? orderTab(current.attributes.order_status) : 'pending');
 
   useEffect(() => {
-    if (current) document.getElementById(`order-${current.id}`)?.scrollIntoView();
+    if (current)
+      document.getElementById(`order-${current.id}`)?.scrollIntoView({ block: 'nearest' });
   }, [current, tab]);
 
   return (
