@@ -8,6 +8,7 @@ export * from './availability';
 export * from './browser';
 export * from './catalogue';
 export * from './checkout';
+export * from './colour-looks';
 export * from './completeness';
 export * from './defaults';
 export * from './designer';

@@ -1,4 +1,5 @@
 import {
+  colourLook,
   AlbumOptionsSchema,
   FILE_KINDS,
   FormatSchema,
@@ -12,7 +13,6 @@ import type { AlbumService } from '../albums/albums.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { FileService } from '../files/files.service';
 import { readAll } from '../files/thumbnails';
-import { paintOf } from './raster-colours';
 import { draw, type Source, type Tile } from './raster-draw';
 
 export interface RasterDeps {
@@ -62,7 +62,7 @@ export function createRasterService({ albums, catalogue, files }: RasterDeps) {
     /** The artwork of a slot if the chosen colour is printed, else the colour itself. */
     async function sourceOf(color: string, printed: boolean, slot: string): Promise<Source> {
       const found = printed ? slots.get(slot) : undefined;
-      if (!found) return { kind: 'paint', paint: paintOf(color) };
+      if (!found) return { kind: 'paint', paint: colourLook(color) };
       if (!found.ready) {
         complete = false;
         return { kind: 'pending' };

@@ -1,6 +1,5 @@
-import { NONE } from '@vinyl/domain';
+import { colourLook, NONE } from '@vinyl/domain';
 import { useId } from 'react';
-import { lookOf } from './look';
 
 export interface DiscSwatchProps {
   color: string;
@@ -22,8 +21,8 @@ export function DiscSwatch({
   faded = false,
 }: DiscSwatchProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const disc = lookOf(color);
-  const label = labelColor === NONE ? null : lookOf(labelColor);
+  const disc = colourLook(color);
+  const label = labelColor === NONE ? null : colourLook(labelColor);
   const holeRadius = hole === 'big' ? 11 : 2;
   return (
     <svg

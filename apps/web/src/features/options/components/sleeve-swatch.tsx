@@ -1,6 +1,5 @@
-import { NONE } from '@vinyl/domain';
+import { colourLook, NONE } from '@vinyl/domain';
 import { useId } from 'react';
-import { lookOf } from './look';
 
 export interface SleeveSwatchProps {
   color: string;
@@ -23,7 +22,7 @@ export function SleeveSwatch({
   faded = false,
 }: SleeveSwatchProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const look = lookOf(color);
+  const look = colourLook(color);
   const none = color === NONE;
   return (
     <svg

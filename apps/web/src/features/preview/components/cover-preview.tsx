@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { NONE } from '@vinyl/domain';
+import { cssColour, NONE } from '@vinyl/domain';
 import type { CSSProperties } from 'react';
 import type { CoverPreview as CoverModel, PrintImage as PrintImageValue } from '../preview-model';
 import { usePreviewTexts } from '../use-preview-texts';
-import { fillOf } from './preview-look';
 import classes from './preview.module.css';
 import { PrintImage } from './print-image';
 
@@ -23,7 +22,7 @@ function Jacket({ name, colour }: { name: string; colour: string }) {
     <figure className={classes.figure}>
       <div
         className={classes.jacket}
-        style={{ '--fill': fillOf(colour) } as CSSProperties}
+        style={{ '--fill': cssColour(colour) } as CSSProperties}
         role="img"
         aria-label={`${name}: ${colourName}`}
       />

@@ -1,9 +1,8 @@
 import { Title } from '@mantine/core';
-import { NONE, PICTURE_DISC, PRINTED } from '@vinyl/domain';
+import { cssColour, isDarkColour, NONE, PICTURE_DISC, PRINTED } from '@vinyl/domain';
 import { useId, type CSSProperties } from 'react';
 import type { DiscPreview as DiscModel, DiscSidePreview } from '../preview-model';
 import { usePreviewTexts } from '../use-preview-texts';
-import { fillOf, isDark } from './preview-look';
 import classes from './preview.module.css';
 import { PrintImage } from './print-image';
 
@@ -46,8 +45,8 @@ function DiscSide({
     <figure className={classes.figure}>
       <div
         className={`${classes.disc} ${single ? '' : classes.discSmall}`}
-        style={{ '--fill': fillOf(disc.colour), '--size': sizeOf(disc.format) } as CSSProperties}
-        data-dark={isDark(disc.colour) || undefined}
+        style={{ '--fill': cssColour(disc.colour), '--size': sizeOf(disc.format) } as CSSProperties}
+        data-dark={isDarkColour(disc.colour) || undefined}
         role="img"
         aria-label={description}
       >
@@ -56,7 +55,7 @@ function DiscSide({
         {disc.labelColour !== NONE && (
           <div
             className={classes.label}
-            style={{ '--label-fill': fillOf(disc.labelColour) } as CSSProperties}
+            style={{ '--label-fill': cssColour(disc.labelColour) } as CSSProperties}
           >
             {side.labelPrint && (
               <PrintImage image={side.labelPrint} alt="" className={classes.fill} />

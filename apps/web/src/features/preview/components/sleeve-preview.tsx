@@ -1,7 +1,7 @@
+import { cssColour } from '@vinyl/domain';
 import type { CSSProperties } from 'react';
 import type { SleevePreview as SleeveModel } from '../preview-model';
 import { usePreviewTexts } from '../use-preview-texts';
-import { fillOf } from './preview-look';
 import classes from './preview.module.css';
 import { PrintImage } from './print-image';
 
@@ -15,7 +15,7 @@ export function SleevePreview({ sleeve }: { sleeve: SleeveModel }) {
     <figure className={classes.figure}>
       <div
         className={classes.sleeve}
-        style={{ '--fill': fillOf(sleeve.colour) } as CSSProperties}
+        style={{ '--fill': cssColour(sleeve.colour) } as CSSProperties}
         role="img"
         aria-label={
           sleeve.print === 'missing' ? t('image.notReady', { name: description }) : description
