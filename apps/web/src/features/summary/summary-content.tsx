@@ -45,7 +45,7 @@ export function SummaryContent({ album, catalog, sources }: SummaryContentProps)
   const [consent, setConsent] = useState<ConsentState>({
     termsAccepted: false,
     italianResident: null,
-    fiscalCode: nationalId ?? '',
+    fiscalCode: nationalId,
   });
   const [country] = useState(rememberedCountry);
   const options = quantity.repriced.options;

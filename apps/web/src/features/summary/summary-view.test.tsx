@@ -4,11 +4,14 @@ import {
   checkAlbumOptions,
   defaultCatalogue,
   formatEuros,
+  shippingCost,
   type AlbumOptions,
 } from '@vinyl/domain';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../shared/session';
-import { button, consent, openSummary, priceOf, setQuantity } from './testing/open-summary';
+import { userDocument } from '../../test/fake-api';
+import { CUSTOMER_DETAILS_KEY } from '../checkout/customer-details';
+import { button, consent, GUEST, openSummary, priceOf, setQuantity } from './testing/open-summary';
 
 const euros = (cents: number) => `${formatEuros(cents)} €`;
 
@@ -72,6 +75,14 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(screen.getByText('Prices include VAT (22%)')).toBeVisible();
   });
 
+  it('shows the shipping to the country remembered from the last order', async () => {
+    localStorage.setItem(CUSTOMER_DETAILS_KEY, JSON.stringify({ shipping: { country: 'DE' } }));
+    const { user } = await openSummary();
+    expect(priceOf('Shipping')).toBe(euros(shippingCost(defaultCatalogue, 'DE', 1).cost));
+    await setQuantity(user, '4');
+    expect(priceOf('Shipping')).toBe(euros(shippingCost(defaultCatalogue, 'DE', 4).cost));
+  });
+
   it('re-prices at once for a new quantity tier and saves the quantity with status done', async () => {
     const { server, user } = await openSummary();
     const one = unitAt(server.options, 1);
@@ -128,6 +139,18 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(code).toHaveAccessibleDescription('Valid fiscal code');
     expect(button('Checkout')).toBeEnabled();
     expect(button('Add to Cart')).toBeEnabled();
+  });
+
+  it('starts the fiscal code from the customer’s profile', async () => {
+    const { user } = await openSummary(
+      {},
+      { 'GET /api/me': { body: userDocument(GUEST, { national_id_number: 'RSSMRA85T10A562S' }) } },
+    );
+    await consent(user, true);
+    const code = screen.getByRole('textbox', { name: 'Fiscal code' });
+    expect(code).toHaveValue('RSSMRA85T10A562S');
+    expect(code).toHaveAccessibleDescription('Valid fiscal code');
+    expect(button('Checkout')).toBeEnabled();
   });
 
   it('reads 0 copies as 1 and shows 1 on leaving the field', async () => {
