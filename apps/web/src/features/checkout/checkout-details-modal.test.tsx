@@ -80,6 +80,8 @@ describe('buyer details before paying (issue 9 items 4, 6)', () => {
       'An invoice needs a VAT number or an e-invoice code',
     );
     expect(api.callsTo('POST', '/api/checkout')).toHaveLength(0);
+    // Every control has a name (axe): the dialog's close button too.
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('shows the shipping for the chosen country at once, with the total and the VAT note', async () => {

@@ -47,6 +47,7 @@ export function CheckoutDetailsModal(props: CheckoutDetailsModalProps) {
       title={ready ? t(`title.${props.mode}`) : ''}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': ready ? t('actions.close') : 'Close' }}
     >
       {ready ? <DetailsBody {...props} /> : <Loader aria-label="…" />}
     </Modal>
