@@ -1,9 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   calculateAlbumPrice,
+  checkAlbumOptions,
+  defaultCatalogue,
   formatEuros,
   shippingCost,
   vatRules,
+  withTracks,
   type Catalog,
 } from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,8 +108,24 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
     expect(data.invoice_url).toContain(`/ext/pay/test/${data.id}`);
     const order = await orderOf(client, data.id);
     expect(order.attributes).toMatchObject({ order_status: 'pending', title: 'Songs' });
-    // The album was saved at quantity 3, so the stored options are priced for that tier.
-    const items = calculateAlbumPrice(options) * 3;
+    // The album was saved at quantity 3, so the stored options are priced for that tier;
+    // its stored options still say one side and 0 s, but the price band comes from the
+    // tracks stored on the server: 2 min on side A and 2 min on side B (two sides, 240 s).
+    expect(options.vinyl).toMatchObject({ sides: 1, duration: 0 });
+    const fromTracks = withTracks(
+      options,
+      [{ sideA: [{ duration: 120 }], sideB: [{ duration: 120 }] }],
+      600,
+    );
+    const checked = checkAlbumOptions(defaultCatalogue, fromTracks, {
+      format: '7',
+      vinylsQuantity: 1,
+      quantity: 3,
+    });
+    if (!checked.ok) throw new Error(checked.message);
+    expect(checked.value.vinyl).toMatchObject({ sides: 2, duration: 240 });
+    const items = calculateAlbumPrice(checked.value) * 3;
+    expect(items).not.toBe(calculateAlbumPrice(options) * 3);
     expect(order.attributes.items_price).toBe(items);
     expect(items).toBeGreaterThan(3);
     // Shipping to Italy for 3 copies (the default zones): € 9.90 + 2 × € 0.50.

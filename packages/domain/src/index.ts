@@ -39,3 +39,4 @@ export * from './side-tracks';
 export * from './tracks';
 export * from './user';
 export * from './volume';
+export * from './with-tracks';

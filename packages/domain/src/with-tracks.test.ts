@@ -1,6 +1,7 @@
-import { createDefaultAlbumOptions, defaultCatalogue } from '@vinyl/domain';
 import { describe, expect, it } from 'vitest';
-import { withTracks } from './save-tracks';
+import { defaultCatalogue } from './catalogue';
+import { createDefaultAlbumOptions } from './defaults';
+import { withTracks } from './with-tracks';
 
 const seconds = (...durations: number[]) => durations.map((duration) => ({ duration }));
 

@@ -1,9 +1,12 @@
-import { summariseDisc, summariseTracks, type AlbumOptions, type DiscTracks } from '@vinyl/domain';
+import type { AlbumOptions } from './album-options';
+import { type DiscTracks, summariseDisc, summariseTracks } from './tracks';
 
 /**
  * album_options after the uploader (spec 2 §2 "Save and continue", §3, §5): the track
  * summary (number, duration, exceeded), and each disc's sides and seconds on vinyl and
- * vinyl2. The server prices the options again with these.
+ * vinyl2. The web app sends these on Save and continue; the server applies them again from
+ * the tracks it stores before it prices, checks out or submits, so the duration band and
+ * the sides of the price never come from the client.
  */
 export function withTracks(
   options: AlbumOptions | null,

@@ -1,4 +1,4 @@
-import type { AlbumOptions } from '@vinyl/domain';
+import { withTracks, type AlbumOptions } from '@vinyl/domain';
 import { albumPatch, createAlbumThroughApi, type AlbumDocument } from './albums';
 import { makeWav } from './audio-files';
 import { attachFile, settledThumbnails, uploadPdf } from './graphics';
@@ -72,6 +72,13 @@ export async function createReadyAlbum(
       if (linked.statusCode !== 200) throw new Error(`track not added: ${linked.body}`);
     }
   }
+  // Save and continue, as the web app does: each disc's sides and seconds into the options.
+  const current = (await client.get(`/api/albums/${id}`)).json<AlbumDocument>().data.attributes
+    .album_options as unknown as AlbumOptions;
+  const seconds = (list: number[]) => list.map((duration) => ({ duration }));
+  const discs = [{ sideA: seconds(sides.a), sideB: seconds(sides.b) }];
+  if ((wanted.discs ?? 1) === 2) discs.push({ sideA: [], sideB: [] });
+  await patch({ album_options: withTracks(current, discs, Number.POSITIVE_INFINITY) });
   const files = wanted.files ?? [
     { kind: 'cover_print', type: 'external', widthMm: 190, heightMm: 190 },
   ];

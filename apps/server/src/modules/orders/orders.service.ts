@@ -10,8 +10,10 @@ import {
   orderMode,
   shippingCost,
   vatRules,
+  withTracks,
   buildNoteAttributes,
   type CheckoutRequest,
+  type DiscTracks,
   type FileKind,
   type NoteAttribute,
   type OrderMode,
@@ -151,28 +153,34 @@ export function createOrderService({
     if (!options?.vinyl || !format.success) {
       throw new UnprocessableError('options_missing', 'The disc options are not chosen');
     }
-    const checked = checkAlbumOptions(catalog, options, {
+    // Sides and seconds per disc choose the vinyl's price band: they come from the tracks
+    // stored here, never from the options the client saved.
+    const vinylsQuantity = options.vinyl.vinylsQuantity ?? 1;
+    const tracks = await orders.sideDurations(albumId);
+    const side = (disc: number, name: 'a' | 'b') =>
+      tracks
+        .filter((track) => track.disc_number === disc && track.side === name)
+        .map((track) => ({ duration: Number(track.duration) }));
+    const discs: DiscTracks[] = [1, 2]
+      .slice(0, vinylsQuantity)
+      .map((disc) => ({ sideA: side(disc, 'a'), sideB: side(disc, 'b') }));
+    const limit = requireSideLimit(catalog, album);
+    const stored = withTracks(options, discs, limit);
+    const checked = checkAlbumOptions(catalog, stored, {
       format: format.data,
-      vinylsQuantity: options.vinyl.vinylsQuantity ?? 1,
+      vinylsQuantity,
       quantity,
     });
     if (!checked.ok) throw new UnprocessableError(checked.code, checked.message, checked.detail);
     const priced = checked.value;
+    const { duration = 0, exceeded } = stored.tracks ?? { exceeded: false };
 
-    const limit = requireSideLimit(catalog, album);
-    const sides = new Map<string, number>();
-    let duration = 0;
-    for (const track of await orders.sideDurations(albumId)) {
-      const key = `${track.vinyl_id}:${track.side}`;
-      sides.set(key, (sides.get(key) ?? 0) + Number(track.duration));
-      duration += Number(track.duration);
-    }
     const slots = await orders.albumFileSlots(albumId);
     const files: Partial<Record<FileKind, string[]>> = {};
     for (const slot of slots) (files[slot.kind as FileKind] ??= []).push(slot.type);
     const blockers = findOrderBlockers({
       duration,
-      exceeded: [...sides.values()].some((seconds) => seconds > limit),
+      exceeded,
       missingPrintItems: findMissingPrintItems(priced, files),
     });
     const [blocker] = blockers;

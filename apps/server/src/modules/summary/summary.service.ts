@@ -8,6 +8,7 @@ import {
   listRequiredPrintItems,
   RpmSchema,
   sideLimitFor,
+  withTracks,
   type Catalog,
   type FileKind,
   type PrintFileTypes,
@@ -129,17 +130,27 @@ export function createSummaryService({ albums, catalogue, files, tracks, audio }
     const album = (await albums.get(userId, albumId)).data;
     const { attributes } = album;
     const catalog = await catalogue.requireCatalog();
+    const limit = sideLimit(catalog, attributes.album_format, attributes.album_rpm);
+    const vinylIds = (album.relationships?.has_vinyls.data ?? []).map((link) => link.id);
+    const discs = await discTracks(vinylIds, limit);
     const stored = AlbumOptionsSchema.safeParse(attributes.album_options);
-    const storedOptions = stored.success ? stored.data : null;
+    // The price band follows the stored tracks (sides and seconds per disc), as at checkout.
+    const storedOptions = stored.success
+      ? withTracks(
+          stored.data,
+          discs.map((disc) => ({
+            sideA: disc.sides[0]?.tracks ?? [],
+            sideB: disc.sides[1]?.tracks ?? [],
+          })),
+          limit ?? Number.POSITIVE_INFINITY,
+        )
+      : null;
     const priced = priceSummary(catalog, storedOptions, {
       format: attributes.album_format,
       quantity: attributes.quantity,
     });
     const options = priced.ok ? priced.options : storedOptions;
 
-    const limit = sideLimit(catalog, attributes.album_format, attributes.album_rpm);
-    const vinylIds = (album.relationships?.has_vinyls.data ?? []).map((link) => link.id);
-    const discs = await discTracks(vinylIds, limit);
     const sides = discs.flatMap((disc) => disc.sides);
 
     const present = await presentFiles(userId, albumId);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isAlbumProgress, type DiscTracks, type Rpm } from '@vinyl/domain';
+import { isAlbumProgress, withTracks, type DiscTracks, type Rpm } from '@vinyl/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
@@ -8,7 +8,6 @@ import { isApiError } from '../../shared/api/api-error';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { sideTracksKey } from './api/track-resource';
-import { withTracks } from './save-tracks';
 import { useTracksTexts } from './use-tracks-texts';
 
 export const reasonOf = (error: unknown) =>
