@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/session';
 import type { CartItem } from '../../shared/session/types';
 import { checkCustomerDetails, initialCustomerDetails, storeDetails } from './customer-details';
@@ -40,6 +41,7 @@ function useAccountEmail(): string | null {
  */
 export function CheckoutDetailsModal(props: CheckoutDetailsModalProps) {
   const { t, ready } = useCheckoutTexts();
+  const { t: tApp } = useTranslation();
   return (
     <Modal
       opened={props.opened}
@@ -49,7 +51,7 @@ export function CheckoutDetailsModal(props: CheckoutDetailsModalProps) {
       centered
       closeButtonProps={{ 'aria-label': ready ? t('actions.close') : 'Close' }}
     >
-      {ready ? <DetailsBody {...props} /> : <Loader aria-label="…" />}
+      {ready ? <DetailsBody {...props} /> : <Loader aria-label={tApp('app.loading')} />}
     </Modal>
   );
 }

@@ -193,9 +193,18 @@ describe('summary, view 1 (spec 1 §2)', () => {
     );
   });
 
-  it('goes back to the album preview', async () => {
-    const { user, router } = await openSummary();
+  it('saves a quantity changed just before leaving the page another way', async () => {
+    const { user, router, server } = await openSummary();
+    await setQuantity(user, '6');
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(server.patches).toEqual([{ quantity: 6, album_status: 'done' }]));
+  });
+
+  it('goes back to the album preview, saving a quantity changed just before', async () => {
+    const { user, router, server } = await openSummary();
+    await setQuantity(user, '7');
     await user.click(button('Back'));
+    await waitFor(() => expect(server.patches).toEqual([{ quantity: 7, album_status: 'done' }]));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/preview');
   });

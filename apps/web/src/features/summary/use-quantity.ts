@@ -96,6 +96,18 @@ export function useQuantity(album: AlbumResource, catalog: Catalog, ordered: boo
     return ok;
   }, [mutateAsync, ordered]);
 
+  // Leaving the page before the pause is over still saves the copies.
+  const saveOnLeave = useRef(save);
+  useEffect(() => {
+    saveOnLeave.current = save;
+  }, [save]);
+  useEffect(
+    () => () => {
+      if (latest.current !== saved.current.quantity) void saveOnLeave.current();
+    },
+    [],
+  );
+
   useEffect(() => {
     if (ordered || quantity === saved.current.quantity) return undefined;
     timer.current = setTimeout(() => void save(), QUANTITY_SAVE_DELAY_MS);
