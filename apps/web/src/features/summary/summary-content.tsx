@@ -41,7 +41,7 @@ export function SummaryContent({ album, catalog, sources }: SummaryContentProps)
   const sessionOrdered = useSessionStore((state) => state.albumOrdered);
   const nationalId = useSessionStore((state) => state.user?.national_id_number ?? '');
   const ordered = sessionOrdered || album.attributes.album_status === 'ordered';
-  const quantity = useQuantity(album, catalog, ordered);
+  const quantity = useQuantity(album, catalog, sources, ordered);
   const [consent, setConsent] = useState<ConsentState>({
     termsAccepted: false,
     italianResident: null,

@@ -83,6 +83,18 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(priceOf('Shipping')).toBe(euros(shippingCost(defaultCatalogue, 'DE', 4).cost));
   });
 
+  it('prices the vinyl by the music on the server, as the order will be', async () => {
+    const { server } = await openSummary({
+      staleOptions: true,
+      sideA: [['Long one', 900]],
+      sideB: [['Long two', 1000]],
+    });
+    const stale = calculateAlbumPrice(server.options);
+    const withMusic = unitAt(server.withMusic, 1);
+    expect(withMusic).not.toBe(stale);
+    expect(priceOf('Unit price')).toBe(euros(withMusic));
+  });
+
   it('re-prices at once for a new quantity tier and saves the quantity with status done', async () => {
     const { server, user } = await openSummary();
     const one = unitAt(server.options, 1);

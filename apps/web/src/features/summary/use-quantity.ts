@@ -3,8 +3,10 @@ import {
   checkAlbumOptions,
   FormatSchema,
   parseQuantity,
+  withTracks,
   type AlbumOptions,
   type Catalog,
+  type DiscTracks,
 } from '@vinyl/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { albumsQueryKey, type AlbumResource } from '../../shared/api/albums/album-resource';
@@ -18,12 +20,27 @@ export const QUANTITY_SAVE_DELAY_MS = 800;
 export type Repriced =
   { ok: true; options: AlbumOptions } | { ok: false; reason: string; options: AlbumOptions };
 
+/** The album's tracks per disc and the seconds a side may hold (null until known). */
+export interface AlbumTracks {
+  discs: readonly DiscTracks[];
+  sideLimit: number | null;
+}
+
 /**
  * The album's options priced for `quantity`: every part is selected again from the
  * catalogue for the new quantity tier (spec 2 §5), with the same rules the server runs.
  */
-function reprice(album: AlbumResource, catalog: Catalog, quantity: number): Repriced {
-  const stored = album.attributes.album_options ?? {};
+function reprice(
+  album: AlbumResource,
+  catalog: Catalog,
+  quantity: number,
+  tracks: AlbumTracks,
+): Repriced {
+  const saved = album.attributes.album_options ?? {};
+  // Sides and seconds per disc choose the vinyl's price band: taken from the tracks the
+  // server stores, as it does when it prices the order.
+  const stored =
+    tracks.sideLimit === null ? saved : withTracks(saved, tracks.discs, tracks.sideLimit);
   const format = FormatSchema.safeParse(album.attributes.album_format);
   if (!format.success || !stored.vinyl) return { ok: true, options: stored };
   const checked = checkAlbumOptions(catalog, stored, {
@@ -42,13 +59,23 @@ function reprice(album: AlbumResource, catalog: Catalog, quantity: number): Repr
  * spec 2 §3) a moment after the last change, on leaving the field, and always before an
  * order. The server prices the stored options again itself.
  */
-export function useQuantity(album: AlbumResource, catalog: Catalog, ordered: boolean) {
+export function useQuantity(
+  album: AlbumResource,
+  catalog: Catalog,
+  tracks: AlbumTracks,
+  ordered: boolean,
+) {
   const queryClient = useQueryClient();
   const [input, setInput] = useState<string | number>(() =>
     parseQuantity(album.attributes.quantity),
   );
   const quantity = parseQuantity(input);
-  const repriced = useMemo(() => reprice(album, catalog, quantity), [album, catalog, quantity]);
+  // The tracks by value: a new list of the same tracks prices nothing again.
+  const tracksKey = JSON.stringify({ discs: tracks.discs, sideLimit: tracks.sideLimit });
+  const repriced = useMemo(
+    () => reprice(album, catalog, quantity, JSON.parse(tracksKey) as AlbumTracks),
+    [album, catalog, quantity, tracksKey],
+  );
   const saved = useRef({
     quantity: album.attributes.quantity,
     done: album.attributes.album_status === 'done',

@@ -3,6 +3,7 @@ import {
   findMissingPrintItems,
   listRequiredPrintItems,
   type AlbumOptions,
+  type DiscTracks,
   type PrintFileTypes,
   type PrintItem,
   VINYL_SIDES,
@@ -20,6 +21,10 @@ export interface SummarySideView {
 
 export interface SummarySources {
   sides: SummarySideView[];
+  /** Each disc's tracks, side by side, as stored on the server. */
+  discs: DiscTracks[];
+  /** Seconds a side may hold at the album's speed, as the server says; null before it says. */
+  sideLimit: number | null;
   /** Seconds of music on the whole album. */
   duration: number;
   exceeded: boolean;
@@ -69,8 +74,15 @@ export function useSummarySources(
     ]),
   );
   const all = [...sideQueries, ...fileQueries];
+  const discs = discIds.map((_, index) => ({
+    sideA: sides[index * 2]?.tracks ?? [],
+    sideB: sides[index * 2 + 1]?.tracks ?? [],
+  }));
+  const sideLimit = sideQueries.find((query) => query.data)?.data?.meta.limit ?? null;
   return {
     sides,
+    discs,
+    sideLimit,
     duration: sides.reduce((sum, side) => sum + side.duration, 0),
     exceeded: sides.some((side) => side.exceeded),
     missingPrintItems: findMissingPrintItems(options, fileTypes),

@@ -3,6 +3,7 @@ import {
   createDefaultAlbumOptions,
   defaultCatalogue,
   parseQuantity,
+  withTracks,
   type AlbumOptions,
 } from '@vinyl/domain';
 import { albumResource, type FakeResponse, type Handler } from '../../../test/fake-api';
@@ -16,9 +17,14 @@ export interface SummaryServerSetup {
   sideA?: [string, number][];
   sideB?: [string, number][];
   exceeded?: boolean;
+  /** Stored options that do not reflect the tracks (sides and seconds left at the defaults). */
+  staleOptions?: boolean;
   /** Print files present, as kind → types; the printed cover's file unless given. */
   files?: Record<string, string[]>;
 }
+
+/** Seconds a 12″ side holds at 33 rpm in the default catalogue. */
+const SIDE_LIMIT = 1320;
 
 const sideDocument = (tracks: [string, number][], exceeded: boolean) => ({
   data: tracks.map(([title, duration], index) => ({
@@ -28,7 +34,7 @@ const sideDocument = (tracks: [string, number][], exceeded: boolean) => ({
   })),
   meta: {
     duration: tracks.reduce((sum, [, seconds]) => sum + seconds, 0),
-    limit: 1320,
+    limit: SIDE_LIMIT,
     exceeded,
   },
 });
@@ -38,8 +44,21 @@ const sideDocument = (tracks: [string, number][], exceeded: boolean) => ({
  * quantity PATCH prices the stored options again with the domain at the new quantity.
  */
 export function fakeSummaryServer(setup: SummaryServerSetup = {}) {
-  const options = createDefaultAlbumOptions('12', 1, defaultCatalogue, { albumId: 'a1' });
-  setup.change?.(options);
+  const sideA = setup.sideA ?? [
+    ['Morning', 245],
+    ['Tide', 61],
+  ];
+  const sideB = setup.sideB ?? [];
+  const seconds = (tracks: [string, number][]) => tracks.map(([, duration]) => ({ duration }));
+  const defaults = createDefaultAlbumOptions('12', 1, defaultCatalogue, { albumId: 'a1' });
+  setup.change?.(defaults);
+  /** What the tracks step saved: the options with each disc's sides and seconds. */
+  const withMusic = withTracks(
+    defaults,
+    [{ sideA: seconds(sideA), sideB: seconds(sideB) }],
+    SIDE_LIMIT,
+  );
+  const options = setup.staleOptions ? defaults : withMusic;
   let album: { attributes: Record<string, unknown> } = albumResource('a1', {
     album_format: '12',
     album_rpm: '33',
@@ -79,10 +98,6 @@ export function fakeSummaryServer(setup: SummaryServerSetup = {}) {
       })),
     },
   });
-  const sideA = setup.sideA ?? [
-    ['Morning', 245],
-    ['Tide', 61],
-  ];
   const routes: Record<string, FakeResponse | Handler> = {
     'GET /api/config': configRoute(),
     'GET /api/albums/a1': () => ({ body: { data: album } }),
@@ -91,11 +106,11 @@ export function fakeSummaryServer(setup: SummaryServerSetup = {}) {
       body: { data: [{ type: 'vinyls', id: 'v1' }] },
     },
     'GET /api/vinyls/v1/side_a_tracks': { body: sideDocument(sideA, setup.exceeded ?? false) },
-    'GET /api/vinyls/v1/side_b_tracks': { body: sideDocument(setup.sideB ?? [], false) },
+    'GET /api/vinyls/v1/side_b_tracks': { body: sideDocument(sideB, false) },
     'GET /api/albums/a1/cover_print': fileList('cover_print'),
     'GET /api/albums/a1/vinyl_print': fileList('vinyl_print'),
     'GET /api/albums/a1/label_print': fileList('label_print'),
     'GET /api/albums/a1/sleeve_print': fileList('sleeve_print'),
   };
-  return { routes, patches, album: () => album, options };
+  return { routes, patches, album: () => album, options, withMusic };
 }
