@@ -65,7 +65,7 @@ test('a guest orders one copy, pays on the test payment page and finds the order
   await page.getByRole('button', { name: 'Pay' }).click();
 
   // Back in the shop, on My orders: the order is paid, under Completed.
-  await expect(page).toHaveURL(/\/orders\?/);
+  await expect(page).toHaveURL(`/orders?order=${orderId}&payment=done`);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
   await page.getByRole('tab', { name: 'Completed (1)' }).click();

@@ -421,10 +421,11 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
     expect(forged.statusCode).toBe(404);
     const cancel = await client.post(`/ext/pay/test/${placed.id}/cancel`, `token=${token}`, form);
     expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`/orders?order=${placed.id}&payment=cancelled`);
     expect((await orderOf(client, placed.id)).attributes.order_status).toBe('pending');
     const pay = await client.post(`/ext/pay/test/${placed.id}/pay`, `token=${token}`, form);
     expect(pay.statusCode).toBe(303);
-    expect(pay.headers.location).toBe('/orders?payment=done');
+    expect(pay.headers.location).toBe(`/orders?order=${placed.id}&payment=done`);
     expect((await orderOf(client, placed.id)).attributes.order_status).toBe('paid');
   });
 

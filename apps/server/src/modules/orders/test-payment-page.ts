@@ -80,7 +80,7 @@ export const testPaymentPages: FastifyPluginAsync<{
 <form method="post" action="/ext/pay/test/${id}/pay"><input type="hidden" name="token" value="${token}"><button type="submit">Pay</button></form>
 <form method="post" action="/ext/pay/test/${id}/cancel"><input type="hidden" name="token" value="${token}"><button type="submit">Cancel</button></form>`
         : `<h1>Test payment</h1><p>This order is ${escapeHtml(order.order_status)}: there is nothing to pay.</p>
-<p><a href="/orders">Back to My orders</a></p>`;
+<p><a href="/orders?order=${id}">Back to My orders</a></p>`;
     return reply.type('text/html; charset=utf-8').send(page('Test payment', body));
   });
 
@@ -102,12 +102,12 @@ export const testPaymentPages: FastifyPluginAsync<{
       if (response.statusCode !== 200)
         request.log.warn({ status: response.statusCode }, 'test payment event refused');
     }
-    return reply.redirect('/orders?payment=done', 303);
+    return reply.redirect(`/orders?order=${encodeURIComponent(order.id)}&payment=done`, 303);
   });
 
   app.post('/ext/pay/test/:id/cancel', async (request, reply) => {
     const order = await ownedOrder(request);
     checkToken(order.id, request.body);
-    return reply.redirect('/orders?payment=cancelled', 303);
+    return reply.redirect(`/orders?order=${encodeURIComponent(order.id)}&payment=cancelled`, 303);
   });
 };

@@ -1,4 +1,5 @@
 import { OrderCustomerSchema, type OrderCustomer } from '@vinyl/domain';
+import { BUYER_DETAILS_STORAGE_KEY } from '../../shared/session';
 
 /**
  * The buyer's details as the form holds them (issue 9 item 6: a record is a physical good,
@@ -39,7 +40,7 @@ export function emptyCustomerDetails(): CustomerDetailsValues {
 }
 
 /** Remembered in this browser for the next order (never sent anywhere but the order). */
-export const CUSTOMER_DETAILS_KEY = 'vinyl-shop:customer-details';
+export const CUSTOMER_DETAILS_KEY = BUYER_DETAILS_STORAGE_KEY;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

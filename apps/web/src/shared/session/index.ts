@@ -1,4 +1,5 @@
 export {
+  BUYER_DETAILS_STORAGE_KEY,
   emptyAlbumState,
   initialSessionData,
   SESSION_STORAGE_KEY,

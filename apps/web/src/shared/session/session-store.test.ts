@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY, emptyAlbumState, useSessionStore } from './session-store';
+import {
+  BUYER_DETAILS_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  emptyAlbumState,
+  useSessionStore,
+} from './session-store';
 import type { CartItem, SessionUser } from './types';
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -168,7 +173,10 @@ describe('session store (spec 1 §3, §4)', () => {
     store().setLang('en');
     store().setAlbum({ albumId: 'a1', albumTitle: 'Blue' });
     store().addToCart(cartItem('a1'));
+    localStorage.setItem(BUYER_DETAILS_STORAGE_KEY, '{"email":"ada@example.com"}');
     store().clearSession();
+    // The address remembered for the next order goes too: the next person here must not see it.
+    expect(localStorage.getItem(BUYER_DETAILS_STORAGE_KEY)).toBeNull();
     expect(store()).toMatchObject({
       user: null,
       isAnonymous: false,

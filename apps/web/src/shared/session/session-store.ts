@@ -6,6 +6,16 @@ import { isLang } from './types';
 import type { AlbumState, CartItem, Lang, SessionData, SessionUser } from './types';
 
 export const SESSION_STORAGE_KEY = 'vinyl-shop-session';
+/** The buyer's contact and addresses remembered for the next order (features/checkout). */
+export const BUYER_DETAILS_STORAGE_KEY = 'vinyl-shop:customer-details';
+
+function forgetBuyerDetails(): void {
+  try {
+    localStorage.removeItem(BUYER_DETAILS_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: there is nothing remembered either.
+  }
+}
 
 /** What resetting an album leaves behind (spec 2 §3: options keep only the tracks counters). */
 export function emptyAlbumState(): AlbumState {
@@ -45,7 +55,10 @@ export interface SessionActions {
   setLang: (lang: Lang) => void;
   setAlbum: (album: Partial<AlbumState>) => void;
   resetAlbum: () => void;
-  /** Resets the album, empties the cart and forgets the user (spec 1 §4). */
+  /**
+   * Resets the album, empties the cart and forgets the user (spec 1 §4), and the buyer's
+   * remembered address: the next person at this browser does not see it.
+   */
   clearSession: () => void;
   addToCart: (item: CartItem) => void;
   removeFromCart: (position: number) => void;
@@ -82,7 +95,10 @@ export const useSessionStore = create<SessionStore>()(
       },
       setAlbum: (album) => set(album),
       resetAlbum: () => set(emptyAlbumState()),
-      clearSession: () => set({ ...emptyAlbumState(), cart: [], user: null, isAnonymous: false }),
+      clearSession: () => {
+        forgetBuyerDetails();
+        set({ ...emptyAlbumState(), cart: [], user: null, isAnonymous: false });
+      },
       addToCart: (item) => set((state) => ({ cart: [...state.cart, item] })),
       removeFromCart: (position) =>
         set((state) => ({ cart: state.cart.filter((_, index) => index !== position) })),
