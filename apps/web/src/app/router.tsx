@@ -44,7 +44,7 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
     path: 'file-uploader',
     lazy: page(() => import('../features/graphics/graphics-page'), 'GraphicsPage'),
   },
-  { path: 'preview', lazy: page(() => import('../features/preview/preview-page'), 'PreviewPage') },
+  { path: 'preview', lazy: page(() => import('./preview-page'), 'PreviewPage') },
   { path: 'profile', lazy: page(profile, 'ProfilePage') },
   { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), 'OrdersPage') },
   { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },

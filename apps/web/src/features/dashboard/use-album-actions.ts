@@ -8,8 +8,8 @@ import { useDeleteAlbum } from '../../shared/api/albums/delete-album';
 import { isApiError } from '../../shared/api/api-error';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useSessionStore } from '../../shared/session';
+import { openAlbumInSession } from '../../shared/session/open-album';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import { openAlbumInSession } from './open-album';
 
 type Busy = 'clone' | 'delete' | 'continue' | null;
 

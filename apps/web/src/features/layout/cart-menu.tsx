@@ -6,10 +6,10 @@ import { useSessionStore } from '../../shared/session';
 
 // The cart's contents and its checkout load when used, not with the top bar (DESIGN.md budget).
 const CartPanel = lazy(() =>
-  import('../cart/cart-panel').then((module) => ({ default: module.CartPanel })),
+  import('./cart/cart-panel').then((module) => ({ default: module.CartPanel })),
 );
 const CartCheckout = lazy(() =>
-  import('../cart/cart-checkout').then((module) => ({ default: module.CartCheckout })),
+  import('./cart/cart-checkout').then((module) => ({ default: module.CartCheckout })),
 );
 
 /** Cart dropdown with the item count from the session (spec 1 §2, §3). */

@@ -12,10 +12,10 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
+import { CheckoutDetailsModal } from '../../shared/checkout/checkout-details-modal';
+import { rememberedCountry } from '../../shared/checkout/customer-details';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
-import { CheckoutDetailsModal } from '../checkout/checkout-details-modal';
-import { rememberedCountry } from '../checkout/customer-details';
 import { BlockersAlert } from './components/blockers-alert';
 import { OrderConsent, type ConsentState } from './components/order-consent';
 import { OrderFeedback } from './components/order-feedback';

@@ -7,9 +7,9 @@ import {
   type AlbumOptions,
 } from '@vinyl/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUYER } from '../../shared/checkout/testing/checkout-routes';
+import { fillBuyerDetails } from '../../shared/checkout/testing/fill-details';
 import { useSessionStore } from '../../shared/session';
-import { BUYER } from '../checkout/testing/checkout-routes';
-import { fillBuyerDetails } from '../checkout/testing/fill-details';
 import { goToPayment } from './go-to-payment';
 import { button, consent, openSummary, setQuantity } from './testing/open-summary';
 

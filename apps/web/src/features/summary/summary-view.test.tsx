@@ -8,9 +8,9 @@ import {
   type AlbumOptions,
 } from '@vinyl/domain';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_DETAILS_KEY } from '../../shared/checkout/customer-details';
 import { useSessionStore } from '../../shared/session';
 import { userDocument } from '../../test/fake-api';
-import { CUSTOMER_DETAILS_KEY } from '../checkout/customer-details';
 import { button, consent, GUEST, openSummary, priceOf, setQuantity } from './testing/open-summary';
 
 const euros = (cents: number) => `${formatEuros(cents)} €`;

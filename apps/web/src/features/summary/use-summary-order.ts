@@ -7,11 +7,11 @@ import {
 } from '@vinyl/domain';
 import { useState } from 'react';
 import { albumsQueryKey, type AlbumResource } from '../../shared/api/albums/album-resource';
+import type { CheckoutAnswer } from '../../shared/checkout/use-place-order';
 import { trackAddToCart, trackBeginCheckout } from '../../shared/lib/analytics';
 import { useSessionStore } from '../../shared/session';
 import type { CartItem } from '../../shared/session/types';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import type { CheckoutAnswer } from '../checkout/use-place-order';
 import { goToPayment } from './go-to-payment';
 import { useSummaryTexts } from './use-summary-texts';
 

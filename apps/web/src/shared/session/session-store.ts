@@ -6,7 +6,7 @@ import { isLang } from './types';
 import type { AlbumState, CartItem, Lang, SessionData, SessionUser } from './types';
 
 export const SESSION_STORAGE_KEY = 'vinyl-shop-session';
-/** The buyer's contact and addresses remembered for the next order (features/checkout). */
+/** The buyer's contact and addresses remembered for the next order (shared/checkout). */
 export const BUYER_DETAILS_STORAGE_KEY = 'vinyl-shop:customer-details';
 
 function forgetBuyerDetails(): void {

@@ -6,8 +6,8 @@ import {
   withTracks,
   type AlbumOptions,
 } from '@vinyl/domain';
+import { configRoute } from '../../../shared/checkout/testing/checkout-routes';
 import { albumResource, type FakeResponse, type Handler } from '../../../test/fake-api';
-import { configRoute } from '../../checkout/testing/checkout-routes';
 
 export interface SummaryServerSetup {
   /** Changes the default 12″ single (black vinyl, white label, printed cover). */

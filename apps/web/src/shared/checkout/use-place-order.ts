@@ -10,9 +10,9 @@ import {
   usePlaceOrderMutation,
   type CheckoutAnswer,
   type PlaceOrderMode,
-} from '../../shared/api/orders/checkout';
-import type { CartItem } from '../../shared/session/types';
-import { notifyError } from '../../shared/ui/notify';
+} from '../api/orders/checkout';
+import type { CartItem } from '../session/types';
+import { notifyError } from '../ui/notify';
 import { useCheckoutTexts } from './use-checkout-texts';
 
 export type { CheckoutAnswer, PlaceOrderMode };

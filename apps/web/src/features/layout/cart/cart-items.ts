@@ -1,4 +1,4 @@
-import type { CartItem } from '../../shared/session/types';
+import type { CartItem } from '../../../shared/session/types';
 
 /** What a cart item costs: its unit price (cents) times its copies (spec 1 §9). */
 export function linePrice(item: Pick<CartItem, 'price' | 'quantity'>): number {

@@ -1,5 +1,5 @@
 import { OrderCustomerSchema, type OrderCustomer } from '@vinyl/domain';
-import { BUYER_DETAILS_STORAGE_KEY } from '../../shared/session';
+import { BUYER_DETAILS_STORAGE_KEY } from '../session';
 
 /**
  * The buyer's details as the form holds them (issue 9 item 6: a record is a physical good,

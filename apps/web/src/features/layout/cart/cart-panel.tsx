@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Loader, Stack, Text } from '@mantine/
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { formatEuros } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../shared/session';
+import { useSessionStore } from '../../../shared/session';
 import { cartTotal, linePrice } from './cart-items';
 import classes from './cart.module.css';
 import { useCartTexts } from './use-cart-texts';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { canContinueAlbum } from '@vinyl/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { albumQueryOptions } from '../../shared/api/albums/get-album';
-import { isApiError } from '../../shared/api/api-error';
-import { openAlbumInSession } from '../dashboard/open-album';
+import { albumQueryOptions } from '../../../shared/api/albums/get-album';
+import { isApiError } from '../../../shared/api/api-error';
+import { openAlbumInSession } from '../../../shared/session/open-album';
 import { useCartTexts } from './use-cart-texts';
 
 function reasonOf(error: unknown): string {

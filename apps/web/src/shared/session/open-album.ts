@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { progressPath } from '@vinyl/domain';
-import type { AlbumResource } from '../../shared/api/albums/album-resource';
-import { albumDiscsQueryOptions } from '../../shared/api/albums/get-album-discs';
-import { useSessionStore } from '../../shared/session';
-import { albumStateFrom } from '../../shared/session/album-state';
+import type { AlbumResource } from '../api/albums/album-resource';
+import { albumDiscsQueryOptions } from '../api/albums/get-album-discs';
+import { albumStateFrom } from './album-state';
+import { useSessionStore } from './session-store';
 
 /**
  * Makes `album` the session's current album (with its discs, read fresh) and returns the

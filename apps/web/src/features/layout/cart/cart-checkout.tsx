@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { CheckoutAnswer } from '../../shared/api/orders/checkout';
-import { trackBeginCheckout } from '../../shared/lib/analytics';
-import { useSessionStore } from '../../shared/session';
-import { notifyError } from '../../shared/ui/notify';
-import { CheckoutDetailsModal } from '../checkout/checkout-details-modal';
+import type { CheckoutAnswer } from '../../../shared/api/orders/checkout';
+import { CheckoutDetailsModal } from '../../../shared/checkout/checkout-details-modal';
+import { trackBeginCheckout } from '../../../shared/lib/analytics';
+import { useSessionStore } from '../../../shared/session';
+import { notifyError } from '../../../shared/ui/notify';
 import { itemsPerAlbum } from './cart-items';
 import { goToPaymentPage } from './payment-page';
 import { useCartTexts } from './use-cart-texts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../shared/i18n/i18n';
-import { isLang, type Lang } from '../../shared/session/types';
+import { i18n } from '../../../shared/i18n/i18n';
+import { isLang, type Lang } from '../../../shared/session/types';
 
 /**
  * The cart texts are a namespace of their own, loaded when the cart opens (DESIGN.md

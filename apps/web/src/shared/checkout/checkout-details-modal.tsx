@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../shared/session';
-import type { CartItem } from '../../shared/session/types';
+import { useSessionStore } from '../session';
+import type { CartItem } from '../session/types';
 import { checkCustomerDetails, initialCustomerDetails, storeDetails } from './customer-details';
 import { CustomerDetailsFields, useCustomerDetailsForm } from './customer-details-form';
 import { OrderCosts } from './order-costs';

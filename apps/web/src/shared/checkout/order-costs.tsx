@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { CountryCodeSchema, formatEuros, shippingCost, vatRules } from '@vinyl/domain';
-import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
+import { useCatalogue } from '../api/catalogue/get-catalogue';
 import { useCheckoutTexts } from './use-checkout-texts';
 
 const euros = (cents: number) => `${formatEuros(cents)} €`;
