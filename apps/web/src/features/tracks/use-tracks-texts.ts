@@ -1,41 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n';
-import { isLang, type Lang } from '../../shared/session/types';
+import { namespaceTexts } from '../../shared/i18n/namespace-texts';
+import type { Lang } from '../../shared/session/types';
 
 /**
  * The uploader's texts are a namespace of their own, loaded with this page only: the
  * login route carries none of them (DESIGN.md budget). Both files hold the same keys
  * (checked by a test).
  */
-export const TRACKS_NS = 'tracks';
-
-const bundles: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
+const texts = namespaceTexts('tracks', {
   en: () => import('./locales/en.json'),
   it: () => import('./locales/it.json'),
-};
+});
 
-export async function loadTracksTexts(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, TRACKS_NS)) return;
-  const { default: texts } = await bundles[lang]();
-  i18n.addResourceBundle(lang, TRACKS_NS, texts);
-}
-
-/** `useTranslation` for the uploader's texts, with `ready` once they are in. */
-export function useTracksTexts() {
-  const translation = useTranslation(TRACKS_NS);
-  const lang: Lang = isLang(translation.i18n.language) ? translation.i18n.language : 'en';
-  const ready = translation.i18n.hasResourceBundle(lang, TRACKS_NS);
-  const [, setLoads] = useState(0);
-  useEffect(() => {
-    if (ready) return;
-    let active = true;
-    void loadTracksTexts(lang).then(() => {
-      if (active) setLoads((count) => count + 1);
-    });
-    return () => {
-      active = false;
-    };
-  }, [lang, ready]);
-  return { ...translation, ready };
-}
+export const TRACKS_NS = texts.ns;
+export const loadTracksTexts = (lang: Lang) => texts.load(i18n, lang);
+/** `useTranslation` for these texts, with `ready` once they are in. */
+export const useTracksTexts = texts.useTexts;
