@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { albumStatusLabel, showsProgressBadge } from '@vinyl/domain';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { FactList } from '../../shared/ui/fact-list';
 import classes from './album-card.module.css';
 import { useAlbumFacts } from './album-facts';
 import { ProgressVinyl } from './progress-vinyl';
@@ -43,14 +44,13 @@ export function AlbumCard({ album, onDetails }: AlbumCardProps) {
           <h3 className={classes.heading}>{facts.title}</h3>
         </Stack>
       </div>
-      <dl className={classes.facts}>
-        <dt>{t('album.created')}</dt>
-        <dd>{facts.created}</dd>
-        <dt>{t('album.modified')}</dt>
-        <dd>{facts.modified}</dd>
-        <dt>{t('album.format')}</dt>
-        <dd>{facts.format}</dd>
-      </dl>
+      <FactList
+        facts={[
+          { term: t('album.created'), value: facts.created },
+          { term: t('album.modified'), value: facts.modified },
+          { term: t('album.format'), value: facts.format },
+        ]}
+      />
       {facts.tracks === 0 ? (
         <Text size="sm" c="red.9" fw={600}>
           {t('album.noTracks')}

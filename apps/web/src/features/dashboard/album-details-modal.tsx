@@ -3,7 +3,7 @@ import { canContinueAlbum } from '@vinyl/domain';
 import { useState } from 'react';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
-import classes from './album-card.module.css';
+import { FactList } from '../../shared/ui/fact-list';
 import { useAlbumFacts } from './album-facts';
 
 export interface AlbumDetailsModalProps {
@@ -35,20 +35,16 @@ export function AlbumDetailsModal(props: AlbumDetailsModalProps) {
       closeButtonProps={{ 'aria-label': t('album.close') }}
     >
       <Stack gap="md">
-        <dl className={classes.facts}>
-          <dt>{t('album.author')}</dt>
-          <dd>{attributes.author || '—'}</dd>
-          <dt>{t('album.format')}</dt>
-          <dd>{facts.format}</dd>
-          <dt>{t('album.step')}</dt>
-          <dd>{facts.step}</dd>
-          <dt>{t('album.quantity')}</dt>
-          <dd>{attributes.quantity}</dd>
-          <dt>{t('album.created')}</dt>
-          <dd>{facts.created}</dd>
-          <dt>{t('album.modified')}</dt>
-          <dd>{facts.modified}</dd>
-        </dl>
+        <FactList
+          facts={[
+            { term: t('album.author'), value: attributes.author || '—' },
+            { term: t('album.format'), value: facts.format },
+            { term: t('album.step'), value: facts.step },
+            { term: t('album.quantity'), value: attributes.quantity },
+            { term: t('album.created'), value: facts.created },
+            { term: t('album.modified'), value: facts.modified },
+          ]}
+        />
         {!continuable && (
           <Alert color="yellow" variant="light">
             {t('album.alreadyInState', { status: attributes.album_status })}

@@ -3,7 +3,7 @@ import { formatEuros } from '@vinyl/domain';
 import { useState } from 'react';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
-import classes from './album-card.module.css';
+import { FactList } from '../../shared/ui/fact-list';
 
 export interface OrderDetailsModalProps {
   order: OrderWithAlbums;
@@ -57,38 +57,27 @@ export function OrderDetailsModal({ order, cloning, onClose, onClone }: OrderDet
             ))}
           </Table.Tbody>
         </Table>
-        <dl className={classes.facts}>
-          {created && (
-            <>
-              <dt>{t('dashboard.order.created')}</dt>
-              <dd>
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+        <FactList
+          facts={[
+            {
+              term: t('dashboard.order.created'),
+              value:
+                created &&
+                new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
                   new Date(created),
-                )}
-              </dd>
-            </>
-          )}
-          {items !== undefined && (
-            <>
-              <dt>{t('dashboard.order.items')}</dt>
-              <dd>{euros(items)}</dd>
-            </>
-          )}
-          {shipping !== undefined && (
-            <>
-              <dt>{t('dashboard.order.shipping')}</dt>
-              <dd>{euros(shipping)}</dd>
-            </>
-          )}
-          {price !== null && (
-            <>
-              <dt>{t('dashboard.order.total')}</dt>
-              <dd>
-                <strong>{euros(price)}</strong>
-              </dd>
-            </>
-          )}
-        </dl>
+                ),
+            },
+            { term: t('dashboard.order.items'), value: items === undefined ? null : euros(items) },
+            {
+              term: t('dashboard.order.shipping'),
+              value: shipping === undefined ? null : euros(shipping),
+            },
+            {
+              term: t('dashboard.order.total'),
+              value: price === null ? null : <strong>{euros(price)}</strong>,
+            },
+          ]}
+        />
         <VatNote order={order} />
         {albums.length > 1 && (
           <Radio.Group label={t('dashboard.order.cloneChoice')} value={chosen} onChange={setChosen}>

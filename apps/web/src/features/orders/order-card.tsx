@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { canPayOrder, formatEuros, type OrderCustomer } from '@vinyl/domain';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
+import { FactList } from '../../shared/ui/fact-list';
 import classes from './orders.module.css';
 import { useOrdersTexts } from './use-orders-texts';
 
@@ -42,38 +43,25 @@ function OrderFacts({ order }: { order: OrderWithAlbums }) {
   const { items_price: items, shipping_cost: shipping, customer } = order.attributes;
   const created = order.meta?.created;
   return (
-    <dl className={classes.facts}>
-      {created && (
-        <>
-          <dt>{t('created')}</dt>
-          <dd>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    <FactList
+      facts={[
+        {
+          term: t('created'),
+          value:
+            created &&
+            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
               new Date(created),
-            )}
-          </dd>
-        </>
-      )}
-      {items !== undefined && (
-        <>
-          <dt>{t('items')}</dt>
-          <dd>{euros(items)}</dd>
-        </>
-      )}
-      {shipping !== undefined && (
-        <>
-          <dt>{t('shipping')}</dt>
-          <dd>{euros(shipping)}</dd>
-        </>
-      )}
-      {customer && (
-        <>
-          <dt>{t('shipTo')}</dt>
-          <dd>{addressLine(customer.shipping, i18n.language)}</dd>
-          <dt>{t('contact')}</dt>
-          <dd>{customer.email}</dd>
-        </>
-      )}
-    </dl>
+            ),
+        },
+        { term: t('items'), value: items === undefined ? null : euros(items) },
+        { term: t('shipping'), value: shipping === undefined ? null : euros(shipping) },
+        {
+          term: t('shipTo'),
+          value: customer ? addressLine(customer.shipping, i18n.language) : null,
+        },
+        { term: t('contact'), value: customer?.email ?? null },
+      ]}
+    />
   );
 }
 
