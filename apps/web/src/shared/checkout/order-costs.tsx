@@ -1,22 +1,10 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { CountryCodeSchema, formatEuros, shippingCost, vatRules } from '@vinyl/domain';
 import { useCatalogue } from '../api/catalogue/get-catalogue';
+import { PriceRow } from '../ui/price-row';
 import { useCheckoutTexts } from './use-checkout-texts';
 
 const euros = (cents: number) => `${formatEuros(cents)} €`;
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text component="dt" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={strong ? 700 : 400} ta="right">
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * What the order costs before it is paid or submitted (issue 9 item 6): the records, the
@@ -43,12 +31,12 @@ export function OrderCosts({
   return (
     <Stack gap={4} role="group" aria-label={t('costs.label')}>
       <Stack component="dl" gap={4} m={0}>
-        <Row label={t('costs.items', { count: copies })} value={euros(itemsTotal)} />
-        <Row
+        <PriceRow label={t('costs.items', { count: copies })} value={euros(itemsTotal)} />
+        <PriceRow
           label={t('costs.shipping')}
           value={shipping === null ? t('costs.shippingUnknown') : euros(shipping)}
         />
-        <Row label={t('costs.total')} value={euros(itemsTotal + (shipping ?? 0))} strong />
+        <PriceRow label={t('costs.total')} value={euros(itemsTotal + (shipping ?? 0))} strong />
       </Stack>
       <Text size="sm" c="dimmed">
         {vat.included ? t('costs.vatIncluded', { rate: vat.rate }) : t('costs.vatExcluded')}

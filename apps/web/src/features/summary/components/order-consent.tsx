@@ -1,7 +1,6 @@
-import { Anchor, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { checkFiscalCode } from '@vinyl/domain';
+import { Anchor, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { config } from '../../../shared/config';
+import { FiscalCodeInput } from '../../../shared/ui/fiscal-code-input';
 import { useSummaryTexts } from '../use-summary-texts';
 
 export interface ConsentState {
@@ -25,7 +24,6 @@ export function OrderConsent({
   disabled: boolean;
 }) {
   const { t } = useSummaryTexts();
-  const status = checkFiscalCode(value.fiscalCode);
   const residency = value.italianResident === null ? '' : value.italianResident ? 'yes' : 'no';
   return (
     <Stack gap="sm">
@@ -51,30 +49,17 @@ export function OrderConsent({
         </Group>
       </Radio.Group>
       {value.italianResident === true && (
-        <TextInput
-          label={t('fiscalCode.label')}
+        <FiscalCodeInput
           value={value.fiscalCode}
-          onChange={(event) =>
-            onChange({ ...value, fiscalCode: event.currentTarget.value.toUpperCase() })
-          }
-          maxLength={16}
-          autoComplete="off"
+          onChange={(fiscalCode) => onChange({ ...value, fiscalCode })}
           disabled={disabled}
           maw={320}
-          error={status === 'invalid' ? t('fiscalCode.invalid') : undefined}
-          description={
-            status === 'valid' ? (
-              // Dark text with a green mark: green text this small is below AA contrast.
-              <Group component="span" gap={4} wrap="nowrap">
-                <IconCircleCheck size={14} color="var(--mantine-color-teal-8)" aria-hidden="true" />
-                <Text span size="xs" c="dark">
-                  {t('fiscalCode.valid')}
-                </Text>
-              </Group>
-            ) : status === 'empty' ? (
-              t('fiscalCode.empty')
-            ) : undefined
-          }
+          texts={{
+            label: t('fiscalCode.label'),
+            empty: t('fiscalCode.empty'),
+            invalid: t('fiscalCode.invalid'),
+            valid: t('fiscalCode.valid'),
+          }}
         />
       )}
     </Stack>

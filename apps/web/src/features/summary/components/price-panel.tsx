@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   calculateOrderTotal,
   formatEuros,
@@ -6,20 +6,8 @@ import {
   vatRules,
   type Catalog,
 } from '@vinyl/domain';
+import { PriceRow } from '../../../shared/ui/price-row';
 import { useSummaryTexts } from '../use-summary-texts';
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text component="dt" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={strong ? 700 : 400} ta="right">
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * Unit and total price in euros with 2 decimals (spec 1 §9: total = unit × quantity),
@@ -45,13 +33,13 @@ export function PricePanel({
   return (
     <Stack gap={4} role="group" aria-label={t('prices.label')}>
       <Stack component="dl" gap={4} m={0}>
-        <Row label={t('prices.unit')} value={euros(unit)} />
-        <Row
+        <PriceRow label={t('prices.unit')} value={euros(unit)} />
+        <PriceRow
           label={t('prices.total', { count: quantity })}
           value={euros(calculateOrderTotal(unit, quantity))}
           strong
         />
-        <Row
+        <PriceRow
           label={t('prices.shipping')}
           value={shipping === null ? t('prices.shippingUnknown') : euros(shipping)}
         />
