@@ -2,43 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, mailBodies, readOutbox } from './support/accounts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink';
 import { createTestApp, TestClient } from './support/test-app';
 import { testDialect } from './support/test-database';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describe(`mail over SMTP on ${testDialect}`, () => {
-  const received: Received[] = [];
-  let sink: SMTPServer;
+  let sink: SmtpSink;
+  let received: ReceivedMail[] = [];
   let port = 0;
 
   beforeAll(async () => {
-    // A real SMTP server, as a mail relay would be; it keeps what it receives.
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    port = (sink.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
+    ({ received, port } = sink);
   });
-  afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('sends the activation mail through SMTP_URL and writes nothing to the outbox', async () => {
     const t = await createTestApp({

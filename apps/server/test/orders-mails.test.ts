@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
 import { decodeQuotedPrintable, mailBodies, readOutbox, type OutboxMail } from './support/accounts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
@@ -242,31 +243,14 @@ describe(`order mails on ${testDialect}`, () => {
   });
 
   describe('over SMTP', () => {
-    const received: { to: string[]; raw: string }[] = [];
-    let sink: SMTPServer;
+    let sink: SmtpSink;
+    let received: ReceivedMail[] = [];
     let port = 0;
     beforeAll(async () => {
-      // A real SMTP server, as a mail relay would be.
-      sink = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            received.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-      port = (sink.server.address() as AddressInfo).port;
+      sink = await startSmtpSink();
+      ({ received, port } = sink);
     });
-    afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+    afterAll(() => sink.close());
 
     it('sends the buyer and the plant their mails through SMTP_URL', async () => {
       const { t, client } = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}` });
