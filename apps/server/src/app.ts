@@ -115,7 +115,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await graphics.resumeThumbnails();
   });
   // Checkout, submitted orders and payments (issue 9).
-  const orders = createOrdersModule({ db: database.db, config, clock, catalogue, log: app.log });
+  const orders = createOrdersModule({
+    db: database.db,
+    config,
+    clock,
+    catalogue,
+    log: app.log,
+    discTracks: audio.albumDiscTracks,
+  });
   // The plant's back-office: the first admin (ADMIN_EMAIL) and the admin-only calls.
   const admin = createAdminModule({ config, clock, log: app.log, users, orders: orders.orders });
   await admin.ensureFirstAdmin();
@@ -126,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalogue,
     clock,
     orderOf: orders.orderOfAlbum,
+    discTracks: audio.albumDiscTracks,
   });
   const vinyls = createVinylService({ vinyls: vinylsRepository, albums, catalogue, clock });
 

@@ -5,6 +5,7 @@ import {
   type AlbumOptions,
 } from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderableAlbum } from './factories';
 import { albumPatch, createAlbumThroughApi, type AlbumDocument } from './support/albums';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -68,5 +69,26 @@ describe(`the quantity of an album on ${testDialect} (spec 1 §5, spec 2 §5)`, 
     expect(response.statusCode).toBe(200);
     const options = response.json<AlbumDocument>().data.attributes.album_options as AlbumOptions;
     expect(calculateAlbumPrice(options)).toBe(unitPrice(stored, 10));
+  });
+
+  it('takes the sides and seconds of the vinyl from the stored tracks, not from the client', async () => {
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    // A 7″ single with a 2-minute track on each side, stored on the server.
+    const album = await createOrderableAlbum(t.database.handle.db, client, 1);
+    const read = await client.get(`/api/albums/${album.id}`);
+    const options = read.json<AlbumDocument>().data.attributes.album_options as AlbumOptions;
+    const claimed = { ...options, vinyl: { ...options.vinyl!, sides: 1 as const, duration: 10 } };
+    const response = await patch(client, album.id, { album_options: claimed });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<AlbumDocument>().data.attributes.album_options as AlbumOptions;
+    expect(saved.vinyl).toMatchObject({ sides: 2, duration: 240 });
+    const truth = checkAlbumOptions(
+      defaultCatalogue,
+      { ...claimed, vinyl: { ...claimed.vinyl, sides: 2, duration: 240 } },
+      { format: '7', vinylsQuantity: 1, quantity: 1 },
+    );
+    if (!truth.ok) throw new Error(truth.message);
+    expect(calculateAlbumPrice(saved)).toBe(calculateAlbumPrice(truth.value));
   });
 });

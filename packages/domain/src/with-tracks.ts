@@ -13,11 +13,18 @@ export function withTracks(
   discs: readonly DiscTracks[],
   sideLimit: number,
 ): AlbumOptions {
+  return { ...withDiscDurations(options, discs), tracks: summariseTracks(discs, sideLimit) };
+}
+
+/** Only each disc's sides and seconds on vinyl and vinyl2: what chooses the price band. */
+export function withDiscDurations(
+  options: AlbumOptions | null,
+  discs: readonly DiscTracks[],
+): AlbumOptions {
   const current = options ?? {};
   const [first, second] = discs.map(summariseDisc);
   return {
     ...current,
-    tracks: summariseTracks(discs, sideLimit),
     ...(current.vinyl && first && { vinyl: { ...current.vinyl, ...first } }),
     ...(current.vinyl2 && second && { vinyl2: { ...current.vinyl2, ...second } }),
   };

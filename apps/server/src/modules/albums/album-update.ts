@@ -3,9 +3,11 @@ import {
   checkAlbumOptions,
   isAlbumProgress,
   parseQuantity,
+  withDiscDurations,
   type AlbumOptions,
   type AlbumProgress,
   type Catalog,
+  type DiscTracks,
 } from '@vinyl/domain';
 import { UnprocessableError } from '../../http/errors';
 import { requireFormat, requireRpm } from './album-rules';
@@ -44,22 +46,31 @@ function checkOptions(
   album: AlbumRow,
   options: AlbumOptions,
   quantity: number,
+  discs: readonly DiscTracks[] | undefined,
 ): AlbumOptions {
   const format = requireFormat(catalog, album.album_format ?? '');
   const current = readAlbumOptions(album);
   const vinylsQuantity = current?.vinyl?.vinylsQuantity ?? 1;
-  const checked = checkAlbumOptions(
-    catalog,
-    { ...current, ...options },
-    { format, vinylsQuantity, quantity },
-  );
+  const merged = { ...current, ...options };
+  // The vinyl's price band follows the stored tracks, not the sides and seconds sent.
+  const checked = checkAlbumOptions(catalog, discs ? withDiscDurations(merged, discs) : merged, {
+    format,
+    vinylsQuantity,
+    quantity,
+  });
   if (!checked.ok) throw new UnprocessableError(checked.code, checked.message, checked.detail);
   const { vinyl } = checked.value;
   return { ...checked.value, ...(vinyl && { vinyl: { ...vinyl, album_id: album.id } }) };
 }
 
 /** The row changes a patch makes, every rule applied (spec 2 §4, §5, §7). */
-export function albumChanges(catalog: Catalog, album: AlbumRow, patch: AlbumPatch): AlbumChanges {
+export function albumChanges(
+  catalog: Catalog,
+  album: AlbumRow,
+  patch: AlbumPatch,
+  /** The album's stored tracks per disc, when the options are priced again. */
+  discs?: readonly DiscTracks[],
+): AlbumChanges {
   const changes: AlbumChanges = {};
   const title = text(patch.title);
   if (title !== undefined) changes.title = title;
@@ -87,6 +98,6 @@ export function albumChanges(catalog: Catalog, album: AlbumRow, patch: AlbumPatc
   const options =
     patch.album_options ?? (patch.quantity !== undefined ? readAlbumOptions(album) : null);
   if (options)
-    changes.album_options = JSON.stringify(checkOptions(catalog, album, options, quantity));
+    changes.album_options = JSON.stringify(checkOptions(catalog, album, options, quantity, discs));
   return changes;
 }

@@ -8,6 +8,7 @@ import {
   createDefaultAlbumOptions,
   interpolate,
   type Catalog,
+  type DiscTracks,
   type VinylsQuantity,
 } from '@vinyl/domain';
 import type { Clock } from '../../clock';
@@ -36,6 +37,8 @@ interface Deps {
   clock: Clock;
   /** The id of the order an album is part of, if any (the orders module, issue 9). */
   orderOf?: (albumId: string) => Promise<string | null>;
+  /** An album's stored tracks per disc (the audio module): the vinyl's price band. */
+  discTracks?: (albumId: string, discCount: number, executor: Executor) => Promise<DiscTracks[]>;
 }
 
 export interface ListAlbumsQuery {
@@ -54,7 +57,15 @@ export interface NewAlbum {
  * Albums are always read and written through their owner: another user's album answers
  * 404, exactly like a missing one (ARCHITECTURE "Rules that hold everywhere").
  */
-export function createAlbumService({ albums, discs, parts, catalogue, clock, orderOf }: Deps) {
+export function createAlbumService({
+  albums,
+  discs,
+  parts,
+  catalogue,
+  clock,
+  orderOf,
+  discTracks,
+}: Deps) {
   const now = () => clock.now().toISOString();
 
   async function requireOwned(userId: string, id: string, executor?: Executor) {
@@ -131,7 +142,10 @@ export function createAlbumService({ albums, discs, parts, catalogue, clock, ord
     const catalog = await catalogue.requireCatalog();
     return albums.transaction(async (trx) => {
       const album = await requireEditable(userId, id, trx);
-      const changes = albumChanges(catalog, album, patch);
+      const repriced = patch.album_options !== undefined || patch.quantity !== undefined;
+      const discCount = readAlbumOptions(album)?.vinyl?.vinylsQuantity ?? 1;
+      const stored = repriced ? await discTracks?.(id, discCount, trx) : undefined;
+      const changes = albumChanges(catalog, album, patch, stored);
       await albums.update(id, { ...changes, modified_at: now() }, trx);
       if (changes.title !== undefined) await discs.retitle(id, changes.title, trx);
       return view(userId, id, trx);

@@ -97,5 +97,12 @@ export function createAudioModule({ db, config, clock, log, discs }: Deps) {
   }
 
   // Graphics files (issue 8) come through the same tus endpoint as a kind of their own.
-  return { trackListPart, registerRoutes, cleanup, registerUploadKind: tus.registerKind };
+  return {
+    trackListPart,
+    registerRoutes,
+    cleanup,
+    registerUploadKind: tus.registerKind,
+    /** Seconds per disc and side of an album's stored tracks (prices follow them). */
+    albumDiscTracks: tracksRepository.albumDiscTracks,
+  };
 }

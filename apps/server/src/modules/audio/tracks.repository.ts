@@ -1,9 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DiscTracks } from '@vinyl/domain';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, VinylTracksTable } from '../../db/schema';
 
 export type Side = VinylTracksTable['side'];
 export type TrackRow = Selectable<VinylTracksTable>;
-type Executor = Kysely<Database>;
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Which audio is on which side of a disc, in priority order (issue 6). */
 export function createTracksRepository(db: Kysely<Database>) {
@@ -18,6 +19,33 @@ export function createTracksRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .orderBy('audio_id')
         .execute();
+    },
+    /**
+     * The seconds of every track of an album, per disc (1, 2) and side, in playing order:
+     * what sets the vinyl's price band (sides and duration), read from what is stored.
+     */
+    async albumDiscTracks(
+      albumId: string,
+      discCount: number,
+      executor: Executor = db,
+    ): Promise<DiscTracks[]> {
+      const rows = await executor
+        .selectFrom('vinyls')
+        .innerJoin('vinyl_tracks', 'vinyl_tracks.vinyl_id', 'vinyls.id')
+        .innerJoin('audio', 'audio.id', 'vinyl_tracks.audio_id')
+        .select(['vinyls.disc_number as disc', 'vinyl_tracks.side as side', 'audio.duration'])
+        .where('vinyls.album_id', '=', albumId)
+        .orderBy('vinyl_tracks.priority')
+        .orderBy('vinyl_tracks.created_at')
+        .execute();
+      const side = (disc: number, name: Side) =>
+        rows
+          .filter((row) => row.disc === disc && row.side === name)
+          .map((row) => ({ duration: Number(row.duration) }));
+      return Array.from({ length: discCount }, (_, index) => ({
+        sideA: side(index + 1, 'a'),
+        sideB: side(index + 1, 'b'),
+      }));
     },
     listByVinyls(vinylIds: readonly string[], executor: Executor = db): Promise<TrackRow[]> {
       if (vinylIds.length === 0) return Promise.resolve([]);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DiscTracks } from '@vinyl/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -21,13 +22,15 @@ interface Deps {
   clock: Clock;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   log: FastifyBaseLogger;
+  /** An album's stored tracks per disc (the audio module): the vinyl's price band. */
+  discTracks: (albumId: string, discCount: number) => Promise<DiscTracks[]>;
 }
 
 /**
  * Orders, checkout and payments (issue 9). The `test` payment provider is the default;
  * its signing key is made at first start and kept in DATA_DIR/secrets.
  */
-export function createOrdersModule({ db, config, clock, catalogue, log }: Deps) {
+export function createOrdersModule({ db, config, clock, catalogue, log, discTracks }: Deps) {
   const testProvider = createTestPaymentProvider({
     publicOrigin: config.publicOrigin,
     key: loadOrCreateSecret(config.dataDir, 'payments-test-hmac'),
@@ -63,6 +66,7 @@ export function createOrdersModule({ db, config, clock, catalogue, log }: Deps) 
     clock,
     publicOrigin: config.publicOrigin,
     mails,
+    discTracks,
   });
   return {
     orders,

@@ -120,23 +120,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /** Seconds of music per track, by disc (1 or 2) and side, in playing order. */
-    async sideDurations(albumId: string, executor: Executor = db) {
-      return executor
-        .selectFrom('vinyls')
-        .innerJoin('vinyl_tracks', 'vinyl_tracks.vinyl_id', 'vinyls.id')
-        .innerJoin('audio', 'audio.id', 'vinyl_tracks.audio_id')
-        .select([
-          'vinyls.id as vinyl_id',
-          'vinyls.disc_number as disc_number',
-          'vinyl_tracks.side as side',
-          'audio.duration as duration',
-        ])
-        .where('vinyls.album_id', '=', albumId)
-        .orderBy('vinyls.disc_number')
-        .orderBy('vinyl_tracks.priority')
-        .execute();
-    },
     /** The filled graphics slots (kind and type) of an album. */
     albumFileSlots(albumId: string, executor: Executor = db) {
       return executor

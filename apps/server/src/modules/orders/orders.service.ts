@@ -40,6 +40,7 @@ interface Deps {
   clock: Clock;
   publicOrigin: string;
   mails: Pick<OrderMails, 'placed' | 'paid' | 'priced'>;
+  discTracks: (albumId: string, discCount: number) => Promise<DiscTracks[]>;
 }
 
 /** One album of an order as the server priced it. */
@@ -122,6 +123,7 @@ export function createOrderService({
   clock,
   publicOrigin,
   mails,
+  discTracks,
 }: Deps) {
   async function priceAlbum(
     userId: string,
@@ -156,14 +158,7 @@ export function createOrderService({
     // Sides and seconds per disc choose the vinyl's price band: they come from the tracks
     // stored here, never from the options the client saved.
     const vinylsQuantity = options.vinyl.vinylsQuantity ?? 1;
-    const tracks = await orders.sideDurations(albumId);
-    const side = (disc: number, name: 'a' | 'b') =>
-      tracks
-        .filter((track) => track.disc_number === disc && track.side === name)
-        .map((track) => ({ duration: Number(track.duration) }));
-    const discs: DiscTracks[] = [1, 2]
-      .slice(0, vinylsQuantity)
-      .map((disc) => ({ sideA: side(disc, 'a'), sideB: side(disc, 'b') }));
+    const discs = await discTracks(albumId, vinylsQuantity);
     const limit = requireSideLimit(catalog, album);
     const stored = withTracks(options, discs, limit);
     const checked = checkAlbumOptions(catalog, stored, {
