@@ -1,5 +1,5 @@
 import { colourLook, NONE } from '@vinyl/domain';
-import { useId } from 'react';
+import { ArtworkPattern, SwatchSvg, useSwatchId } from './swatch-shell';
 
 export interface DiscSwatchProps {
   color: string;
@@ -20,25 +20,14 @@ export function DiscSwatch({
   size = 56,
   faded = false,
 }: DiscSwatchProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useSwatchId();
   const disc = colourLook(color);
   const label = labelColor === NONE ? null : colourLook(labelColor);
   const holeRadius = hole === 'big' ? 11 : 2;
   return (
-    <svg
-      viewBox="0 0 100 100"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      style={{ flex: 'none', opacity: faded ? 0.35 : 1 }}
-    >
+    <SwatchSvg size={size} faded={faded}>
       <defs>
-        <pattern id={`${id}-art`} width="24" height="24" patternUnits="userSpaceOnUse">
-          <rect width="24" height="24" fill="#f2c230" />
-          <circle cx="6" cy="6" r="6" fill="#d63a3a" />
-          <path d="M12 24 L24 12 L24 24 Z" fill="#2d6fd6" />
-        </pattern>
+        <ArtworkPattern id={id} tile={24} dot={6} />
         <mask id={`${id}-hole`}>
           <rect width="100" height="100" fill="white" />
           <circle cx="50" cy="50" r={holeRadius} fill="black" />
@@ -77,6 +66,6 @@ export function DiscSwatch({
           />
         )}
       </g>
-    </svg>
+    </SwatchSvg>
   );
 }

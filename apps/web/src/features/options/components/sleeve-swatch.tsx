@@ -1,5 +1,5 @@
 import { colourLook, NONE } from '@vinyl/domain';
-import { useId } from 'react';
+import { ArtworkPattern, SwatchSvg, useSwatchId } from './swatch-shell';
 
 export interface SleeveSwatchProps {
   color: string;
@@ -21,24 +21,13 @@ export function SleeveSwatch({
   size = 56,
   faded = false,
 }: SleeveSwatchProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useSwatchId();
   const look = colourLook(color);
   const none = color === NONE;
   return (
-    <svg
-      viewBox="0 0 100 100"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      style={{ flex: 'none', opacity: faded ? 0.35 : 1 }}
-    >
+    <SwatchSvg size={size} faded={faded}>
       <defs>
-        <pattern id={`${id}-art`} width="30" height="30" patternUnits="userSpaceOnUse">
-          <rect width="30" height="30" fill="#f2c230" />
-          <circle cx="8" cy="8" r="8" fill="#d63a3a" />
-          <path d="M15 30 L30 15 L30 30 Z" fill="#2d6fd6" />
-        </pattern>
+        <ArtworkPattern id={id} tile={30} dot={8} />
       </defs>
       {outerSleeve && (
         <rect
@@ -70,6 +59,6 @@ export function SleeveSwatch({
       {gatefold && (
         <line x1="8" y1="8" x2="8" y2="92" stroke="#1c1a17" strokeWidth="4" strokeOpacity="0.5" />
       )}
-    </svg>
+    </SwatchSvg>
   );
 }
