@@ -8,7 +8,7 @@ import {
 } from '@vinyl/domain';
 import { useState } from 'react';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
-import { useAttachFile, useDetachFile } from './api/change-album-files';
+import { useAttachFile } from './api/change-album-files';
 import type { AlbumFileResource } from './api/file-resource';
 import {
   DesignerBrowserModal,
@@ -44,7 +44,6 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
   const t: Translate = (key, values) => translate(key, values ?? {});
   const upload = usePdfUpload(album.id);
   const attach = useAttachFile();
-  const detach = useDetachFile();
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [uploading, setUploading] = useState<GraphicsSlot | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -82,20 +81,16 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
     setUploading(slot);
   }
 
-  async function confirmSwitch({ slot, target }: Confirm) {
+  function confirmSwitch({ slot, target }: Confirm) {
     setConfirm(null);
     if (target === 'upload') {
       // The upload replaces the designer's file in the slot once it is attached.
       setProblem(null);
       return setUploading(slot);
     }
-    const file = fileOf(slot);
-    try {
-      if (file) await detach.mutateAsync({ albumId: album.id, kind: slot.kind, fileId: file.id });
-      openDesigner(slot);
-    } catch (error) {
-      fail({ key: 'errors.change', values: { reason: reasonOf(error) } });
-    }
+    // Nothing is deleted before its replacement exists (issue 14 item 1): the upload stays
+    // until the designer saves a file for this slot, which then takes its place.
+    openDesigner(slot);
   }
 
   async function send(file: File) {
@@ -185,7 +180,7 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
         target={confirm?.target ?? null}
         part={confirm ? titleOf(confirm.slot) : ''}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => confirm && void confirmSwitch(confirm)}
+        onConfirm={() => confirm && confirmSwitch(confirm)}
       />
       <DesignerBrowserModal
         opened={browserCheck !== null}

@@ -304,7 +304,7 @@ describe('graphics step (spec 2 §2 "Graphics")', () => {
     expect(api.callsTo('POST', '/api/albums/a1/relationships/cover_print')).toEqual([]);
   });
 
-  it('asks before Create online discards an upload, and opens the designer with its parameters', async () => {
+  it('asks before Create online, opens the designer with its parameters and keeps the upload until a design replaces it (issue 14 item 1)', async () => {
     const user = userEvent.setup();
     const { api } = open(
       (options) => {
@@ -316,7 +316,7 @@ describe('graphics step (spec 2 §2 "Graphics")', () => {
     await user.click(within(sideA).getByRole('button', { name: 'Create online' }));
     const confirm = await screen.findByRole('dialog', { name: 'Create online instead?' });
     expect(confirm).toHaveTextContent(
-      'Choosing the designer deletes the file you uploaded for Label side A.',
+      'Your uploaded file for Label side A stays until you save a design in the designer: the design then replaces it.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', '/api/albums/a1/relationships/label_print')).toEqual([]);
@@ -334,9 +334,10 @@ describe('graphics step (spec 2 §2 "Graphics")', () => {
         '/designer-app/a1/label_print/en?param=type&value=front_disc1&format=7&hole=standard&gatefold=No',
       ),
     );
-    expect(api.callsTo('DELETE', '/api/albums/a1/relationships/label_print')[0]?.body).toEqual({
-      data: [{ type: 'files', id: 'lab-a' }],
-    });
+    // Nothing is deleted before its replacement exists.
+    expect(api.callsTo('DELETE', '/api/albums/a1/relationships/label_print')).toEqual([]);
+    expect(api.callsTo('DELETE', '/api/files/lab-a')).toEqual([]);
+    expect(within(sideA).getByText('lab-a.pdf')).toBeInTheDocument();
   });
 
   it('asks before an upload replaces graphics made online, then opens the upload modal', async () => {
