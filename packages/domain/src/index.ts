@@ -25,6 +25,7 @@ export * from './option-choices';
 export * from './option-rules';
 export * from './orders';
 export * from './password';
+export * from './price-album';
 export * from './pricing';
 export * from './print';
 export * from './print-checks';
