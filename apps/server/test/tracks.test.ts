@@ -154,8 +154,10 @@ describe(`track lists per side on ${testDialect}`, () => {
     expect((await client.get(`/api/audio/${dropped}`)).statusCode).toBe(404);
     expect(storedFiles()).toHaveLength(before - 1);
 
+    // Not on the side any more: 404, as for any id not on it (issue 13 hole 2).
     const missing = await client.request('DELETE', sideUrl(vinylId), { data: link(dropped) });
-    expect(missing.statusCode).toBe(409);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].code).toBe('track_not_on_side');
   });
 
   it('describes one audio with its duration and file metadata', async () => {

@@ -30,14 +30,19 @@ export function createAudioRepository(db: Kysely<Database>) {
     },
     /**
      * Deletes those of `ids` that no disc lists any more and returns their storage keys:
-     * the caller removes the files once its transaction has committed.
+     * the caller removes the files once its transaction has committed. With `ownerId`,
+     * only that owner's audio is considered.
      */
-    async deleteUnused(ids: readonly string[], executor: Executor = db): Promise<string[]> {
+    async deleteUnused(
+      ids: readonly string[],
+      executor: Executor = db,
+      ownerId?: string,
+    ): Promise<string[]> {
       if (ids.length === 0) return [];
-      const unused = await executor
-        .selectFrom('audio')
-        .select(['id', 'storage_key'])
-        .where('id', 'in', ids)
+      let query = executor.selectFrom('audio').select(['id', 'storage_key']).where('id', 'in', ids);
+      // A customer's call deletes only that customer's audio (issue 13 hole 2).
+      if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+      const unused = await query
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

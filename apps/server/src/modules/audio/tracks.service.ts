@@ -1,5 +1,5 @@
 import { checkTrackFits, MINUTES_EXCEEDED, SIDE_FULL } from '@vinyl/domain';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
+import { AppError, ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { AlbumService } from '../albums/albums.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { VinylService } from '../vinyls/vinyls.service';
@@ -24,6 +24,18 @@ interface Deps {
   albums: Pick<AlbumService, 'get' | 'requireEditable' | 'lockOwner'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   clock: { now(): Date };
+}
+
+/**
+ * A reorder or a removal names only tracks on that side of that disc: any other id
+ * (another customer's audio above all) answers 404 and nothing changes (issue 13 hole 2).
+ */
+function requireOnSide(rows: readonly TrackRow[], ids: readonly string[]) {
+  for (const id of ids) {
+    if (!rows.some((row) => row.audio_id === id)) {
+      throw new AppError(404, 'track_not_on_side', 'This track is not on this side');
+    }
+  }
 }
 
 /**
@@ -139,11 +151,7 @@ export function createTrackService(deps: Deps) {
     await inEditableAlbum(userId, vinylId, async (trx) => {
       const rows = await tracks.listSide(vinylId, side, trx);
       const wanted = new Map(links.map((link) => [link.id, link.priority]));
-      for (const id of wanted.keys()) {
-        if (!rows.some((row) => row.audio_id === id)) {
-          throw new ConflictError('track_not_on_side', 'This track is not on this side');
-        }
-      }
+      requireOnSide(rows, [...wanted.keys()]);
       const ordered = rows
         .map((row, index) => ({
           row,
@@ -166,14 +174,10 @@ export function createTrackService(deps: Deps) {
   async function detach(userId: string, vinylId: string, side: Side, ids: string[]) {
     const keys = await inEditableAlbum(userId, vinylId, async (trx) => {
       const rows = await tracks.listSide(vinylId, side, trx);
-      for (const id of ids) {
-        if (!rows.some((row) => row.audio_id === id)) {
-          throw new ConflictError('track_not_on_side', 'This track is not on this side');
-        }
-      }
+      requireOnSide(rows, ids);
       await tracks.remove(vinylId, ids, trx);
       await renumber(vinylId, side, trx);
-      return audio.deleteUnused(ids, trx);
+      return audio.deleteUnused(ids, trx, userId);
     });
     await audioFiles.removeFiles(keys);
     return list(userId, vinylId, side);

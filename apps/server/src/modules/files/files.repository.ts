@@ -108,13 +108,21 @@ export function createFilesRepository(db: Kysely<Database>) {
     /**
      * Deletes those of `ids` that no album uses any more and returns their stored keys
      * (the PDF and its thumbnail): the caller removes them once its transaction commits.
+     * With `ownerId`, only that owner's files are considered.
      */
-    async deleteUnused(ids: readonly string[], executor: Executor = db): Promise<string[]> {
+    async deleteUnused(
+      ids: readonly string[],
+      executor: Executor = db,
+      ownerId?: string,
+    ): Promise<string[]> {
       if (ids.length === 0) return [];
-      const unused = await executor
+      let query = executor
         .selectFrom('files')
         .select(['id', 'storage_key', 'thumbnail_key'])
-        .where('id', 'in', ids)
+        .where('id', 'in', ids);
+      // A customer's call deletes only that customer's files (issue 13 hole 2).
+      if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+      const unused = await query
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

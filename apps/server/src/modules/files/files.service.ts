@@ -7,7 +7,7 @@ import {
   type Thumbnails,
 } from '@vinyl/domain';
 import type { Clock } from '../../clock';
-import { NotFoundError, UnprocessableError } from '../../http/errors';
+import { AppError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { AlbumService } from '../albums/albums.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -133,17 +133,27 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
           trx,
         );
       }
-      return files.deleteUnused(replaced, trx);
+      return files.deleteUnused(replaced, trx, userId);
     });
     await removeKeys(keys);
   }
 
-  /** `DELETE /api/albums/{id}/relationships/{kind}`: empties slots; unused files go. */
-  async function detach(userId: string, albumId: string, kind: FileKind, fileIds: string[]) {
+  /**
+   * `DELETE /api/albums/{id}/relationships/{kind}`: empties slots; unused files go. Every
+   * file named must fill a slot of this kind in this album: any other id (another
+   * customer's file above all) answers 404 and nothing changes (issue 13 hole 2).
+   */
+  async function detach(userId: string, albumId: string, kind: string, fileIds: string[]) {
     const keys = await files.transaction(async (trx) => {
       await albums.requireEditable(userId, albumId, trx);
+      const slots = await files.listSlots(albumId, kind, trx);
+      for (const id of fileIds) {
+        if (!slots.some((slot) => slot.file_id === id)) {
+          throw new AppError(404, 'album_file_missing', 'This file is not in the album');
+        }
+      }
       await files.removeSlots(albumId, kind, fileIds, trx);
-      return files.deleteUnused(fileIds, trx);
+      return files.deleteUnused(fileIds, trx, userId);
     });
     await removeKeys(keys);
     return listKind(userId, albumId, kind);
@@ -157,7 +167,7 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
         await albums.requireEditable(userId, slot.album_id, trx);
       }
       await files.removeFileSlots(fileId, trx);
-      await files.deleteUnused([fileId], trx);
+      await files.deleteUnused([fileId], trx, userId);
     });
     await removeKeys([file.storage_key, ...(file.thumbnail_key ? [file.thumbnail_key] : [])]);
   }
@@ -185,7 +195,7 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
     } else {
       await albums.get(userId, albumId);
       const slot = await files.findSlot(albumId, PDF_TO_PRINT.kind, PDF_TO_PRINT.type);
-      if (slot) await detach(userId, albumId, PDF_TO_PRINT.kind as FileKind, [slot.file_id]);
+      if (slot) await detach(userId, albumId, PDF_TO_PRINT.kind, [slot.file_id]);
     }
     return pdfToPrint(userId, albumId, false);
   }
