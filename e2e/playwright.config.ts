@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The journeys start as an Italian visitor who has not chosen a language yet (the
+    // login screen is Italian); language.spec.ts tries English and German browsers.
+    locale: 'it-IT',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -37,7 +37,8 @@ describe('navigation guard wiring (spec 1 §2)', () => {
     useSessionStore.setState({ user: storedUser(guestName), albumId: 'a1', cart: [] });
     fakeApi({ 'GET /api/me': apiError(401, 'not_authenticated') });
     const { router } = renderApp('/');
-    expect(await findPageHeading('Accedi')).toBeInTheDocument();
+    // No language chosen: the browser's (jsdom's en-US), issue 14 item 3.
+    expect(await findPageHeading('Sign in')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(useSessionStore.getState()).toMatchObject({ user: null, albumId: null });
   });

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { countMyAlbums } from '../../shared/api/albums/count-my-albums';
 import { logout } from '../../shared/api/session/logout';
-import { applyLanguageFor, chooseLanguage } from '../../shared/i18n/language';
+import { applyVisitLanguage, chooseLanguage } from '../../shared/i18n/language';
 import { PATHS, normalizePathname, routeNameOf } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { loadSession } from './load-session';
@@ -48,7 +48,7 @@ async function perform(
       if (decision.clearSession) store.clearSession();
       return redirect(decision.to);
     case 'continue':
-      await applyLanguageFor(to);
+      await applyVisitLanguage();
       return null;
   }
 }

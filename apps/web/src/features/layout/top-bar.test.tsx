@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
 import { apiError, fakeApi, signedInRoutes } from '../../test/fake-api';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -54,8 +54,9 @@ describe('top bar and footer (spec 1 §2)', () => {
     const { router } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Hi Ada' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    // No language was chosen, so the login screen is Italian (spec 1 §9).
-    expect(await findPageHeading('Accedi')).toBeInTheDocument();
+    // No language was chosen: the login screen keeps the browser's, as the dashboard did
+    // (issue 14 item 3).
+    expect(await findPageHeading('Sign in')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(useSessionStore.getState().user).toBeNull();
   });
@@ -96,7 +97,7 @@ describe('top bar and footer (spec 1 §2)', () => {
   it('hides the footer and keeps the tall decoration while no user is loaded', async () => {
     fakeApi({ 'GET /api/me': apiError(401, 'not_authenticated') });
     renderApp('/login');
-    await findPageHeading('Accedi');
+    await findPageHeading('Sign in');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveAttribute('data-no-user');
     expect(screen.queryByRole('button', { name: /Cart/ })).not.toBeInTheDocument();
@@ -118,5 +119,25 @@ describe('top bar and footer (spec 1 §2)', () => {
     expect(banner).toHaveAttribute('data-hidden');
     scrollTo(0);
     expect(banner).not.toHaveAttribute('data-hidden');
+  });
+
+  it('keeps one language for a new visitor: Italian for a German browser on login and on the dashboard, and tells the server (issue 14 item 3)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en-US']);
+    let signedIn = false;
+    fakeApi({
+      ...signedInRoutes('ada@example.com', 1, { name: 'Ada' }),
+      'GET /api/me': () =>
+        signedIn
+          ? signedInRoutes('ada@example.com', 1, { name: 'Ada' })['GET /api/me']
+          : apiError(401, 'not_authenticated'),
+    });
+    const { router } = renderApp('/login');
+    expect(await findPageHeading('Accedi')).toBeInTheDocument();
+    expect(document.cookie).toContain('lang=it');
+    signedIn = true;
+    await act(() => router.navigate('/dashboard'));
+    expect(await findPageHeading('Crea il tuo nuovo vinile')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lingua: Italiano' })).toBeInTheDocument();
+    expect(useSessionStore.getState().lang).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
 import { albumResource, apiError, fakeApi, signedInRoutes } from '../../test/fake-api';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -86,7 +86,8 @@ describe('title step (spec 2 §2 "Title and author")', () => {
     expect(router.state.location.pathname).toBe('/texts');
   });
 
-  it('opens in Italian, with Italian help, when no language was chosen (spec 1 §9)', async () => {
+  it('opens in the browser’s language, Italian for an Italian browser, when none was chosen (issue 14 item 3)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'en']);
     open(undefined, {}, 'none');
     expect(await findPageHeading('Titolo e autore')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Titolo' })).toBeInTheDocument();

@@ -10,19 +10,19 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
-describe('effectiveLanguage (spec 1 §9)', () => {
+describe('effectiveLanguage (issue 14 item 3: one language for the whole visit)', () => {
   it.each([
-    [null, '/login', 'it'],
-    [null, '/login/', 'it'],
-    [null, '/', 'en'],
-    [null, '/dashboard', 'en'],
-    [null, '/signup', 'en'],
-    [null, '/texts', 'it'],
-    ['en', '/texts', 'en'],
-    ['en', '/login', 'en'],
-    ['it', '/dashboard', 'it'],
-  ] as const)('chosen %s on %s → %s', (chosen, path, expected) => {
-    expect(effectiveLanguage(chosen, path)).toBe(expected);
+    [null, ['it-IT'], 'it'],
+    [null, ['en-US', 'it'], 'en'],
+    [null, ['en'], 'en'],
+    [null, ['EN-gb'], 'en'],
+    [null, ['de-DE', 'en-US'], 'it'],
+    [null, ['fr'], 'it'],
+    [null, [], 'it'],
+    ['en', ['it-IT'], 'en'],
+    ['it', ['en-US'], 'it'],
+  ] as const)('chosen %s, browser %j → %s', (chosen, browser, expected) => {
+    expect(effectiveLanguage(chosen, browser)).toBe(expected);
   });
 });
 

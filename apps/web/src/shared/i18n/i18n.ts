@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSessionStore } from '../session/session-store';
 import type { Lang } from '../session/types';
-import { effectiveLanguage } from './effective-language';
+import { browserLanguages, effectiveLanguage } from './effective-language';
 
 /**
  * One i18next instance for the app. Each language's texts are a bundled JSON file loaded
@@ -20,7 +20,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: effectiveLanguage(useSessionStore.getState().lang, window.location.pathname),
+  lng: effectiveLanguage(useSessionStore.getState().lang, browserLanguages()),
   fallbackLng: 'en',
   supportedLngs: ['it', 'en'],
   initAsync: false,

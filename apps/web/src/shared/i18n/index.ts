@@ -1,8 +1,9 @@
-export { effectiveLanguage } from './effective-language';
+export { browserLanguages, effectiveLanguage } from './effective-language';
 export { i18n, loadLanguage } from './i18n';
 export {
-  applyLanguageFor,
+  applyVisitLanguage,
   chooseLanguage,
   currentLanguage,
   prepareInitialLanguage,
+  visitLanguage,
 } from './language';

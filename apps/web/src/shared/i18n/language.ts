@@ -1,23 +1,31 @@
+import { writeLangCookie } from '../session/lang-cookie';
 import { useSessionStore } from '../session/session-store';
 import { isLang } from '../session/types';
 import type { Lang } from '../session/types';
-import { effectiveLanguage } from './effective-language';
+import { browserLanguages, effectiveLanguage } from './effective-language';
 import { i18n, loadLanguage } from './i18n';
 
 /** The language the interface shows right now. */
 export function currentLanguage(): Lang {
-  return isLang(i18n.language) ? i18n.language : 'en';
+  return isLang(i18n.language) ? i18n.language : visitLanguage();
+}
+
+/** The language of this visit: the choice, else the browser's (issue 14 item 3). */
+export function visitLanguage(): Lang {
+  return effectiveLanguage(useSessionStore.getState().lang, browserLanguages());
 }
 
 async function show(lang: Lang): Promise<void> {
   await loadLanguage(lang);
   document.documentElement.lang = lang;
+  // The server answers in the language the page shows (mails, the payment page), chosen or not.
+  if (!document.cookie.split('; ').includes(`lang=${lang}`)) writeLangCookie(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-/** Shows the language a page should have (called on every navigation). */
-export function applyLanguageFor(pathname: string): Promise<void> {
-  return show(effectiveLanguage(useSessionStore.getState().lang, pathname));
+/** Shows the visit's language (called on every navigation: a choice made elsewhere holds). */
+export function applyVisitLanguage(): Promise<void> {
+  return show(visitLanguage());
 }
 
 /** Loads the first page's language before anything renders. */
