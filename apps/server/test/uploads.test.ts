@@ -23,7 +23,10 @@ describe(`audio uploads over tus on ${testDialect}`, () => {
   const clock = createTestClock();
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, env: { UPLOAD_MAX_AUDIO_BYTES: String(MAX_BYTES) } });
+    t = await createTestApp({
+      clock,
+      env: { UPLOAD_MAX_AUDIO_BYTES: String(MAX_BYTES), PUBLIC_ORIGIN: 'https://vinyl.example' },
+    });
     baseUrl = await listen(t.app);
   });
   afterAll(() => t.close());
@@ -90,7 +93,8 @@ describe(`audio uploads over tus on ${testDialect}`, () => {
       const response = await client.get('/api/upload_info/audio', { host: 'shop.example:8080' });
       expect(response.statusCode).toBe(200);
       const grant = response.json<Record<string, unknown>>();
-      expect(grant.upload_url).toBe('http://shop.example:8080/api/uploads/');
+      // From PUBLIC_ORIGIN, never from the request's Host (issue 13 hole 1).
+      expect(grant.upload_url).toBe('https://vinyl.example/api/uploads/');
       expect(grant.upload_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(grant.max_size).toBe(MAX_BYTES);
       expect(Date.parse(String(grant.expires_at)) - clock.now().getTime()).toBe(60 * 60_000);
@@ -203,15 +207,20 @@ describe(`audio uploads over tus on ${testDialect}`, () => {
       expect(audio).toEqual([]);
     }
 
-    it('refuses a file named .wav that is not audio, with the spec message and the list', async () => {
+    // Issue 14 item 15: its extension is allowed, so say what is wrong: it is not audio.
+    it('refuses a file named .wav that is not audio as audio we cannot read, with the list', async () => {
       const { user, token } = await guest();
-      const bytes = Buffer.from('This is a text file, not a recording.\n'.repeat(200));
-      const outcome = await uploadWithTus({ baseUrl, token, bytes, fileName: 'master.wav' });
-      expect(outcome.status).toBe(415);
-      const error = JSON.parse(outcome.body).errors[0];
-      expect(error.code).toBe('extension_not_allowed');
-      expect(error.title).toBe('Extension not allowed');
-      expect(error.detail).toContain('wav, aif, aiff, flac, mp3, mpeg, aac, ogg, mp4, m4a');
+      for (const bytes of [
+        Buffer.from('This is a text file, not a recording.\n'.repeat(200)),
+        Buffer.from('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+      ]) {
+        const outcome = await uploadWithTus({ baseUrl, token, bytes, fileName: 'master.wav' });
+        expect(outcome.status).toBe(415);
+        const error = JSON.parse(outcome.body).errors[0];
+        expect(error.code).toBe('audio_unreadable');
+        expect(error.title).toBe('This file is not audio we can read');
+        expect(error.detail).toContain('wav, aif, aiff, flac, mp3, mpeg, aac, ogg, mp4, m4a');
+      }
       await expectNothingLeft(user.id);
     });
 
@@ -224,7 +233,11 @@ describe(`audio uploads over tus on ${testDialect}`, () => {
         fileName: 'song.mp3',
       });
       expect(outcome.status).toBe(415);
-      expect(JSON.parse(outcome.body).errors[0].detail).toMatch(/does not match its extension/);
+      expect(JSON.parse(outcome.body).errors[0]).toMatchObject({
+        code: 'audio_name_mismatch',
+        title: 'This is a WAV file but its name ends in .mp3: rename it and upload it again',
+        detail: expect.stringMatching(/does not match its extension/),
+      });
       await expectNothingLeft(user.id);
     });
 

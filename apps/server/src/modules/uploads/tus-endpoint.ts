@@ -30,6 +30,11 @@ export interface Uploader {
   locale: Locale;
   /** The kind the upload token was granted for. */
   kind: UploadKind;
+  /**
+   * The upload the route found this user owns (from the request's path): the only id tus
+   * may act on. Unset for creation (POST) and OPTIONS.
+   */
+  uploadId?: string;
 }
 
 /**
@@ -56,13 +61,6 @@ interface Deps {
   maxBytes: number;
   expiryMs: number;
   publicOrigin: string;
-}
-
-/** The upload id in `/api/uploads/<id>` (any query string aside). */
-export function uploadIdOf(url: string): string | undefined {
-  const pathname = url.split('?')[0] ?? '';
-  const match = /^\/api\/uploads\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
-  return match?.[1];
 }
 
 /**
@@ -182,7 +180,8 @@ export function createTusEndpoint(deps: Deps) {
     maxSize: (req) => (req.method === 'POST' ? requireKind(uploaderOf(req).kind).maxBytes() : 0),
     allowedOrigins: [deps.publicOrigin],
     exposedHeaders: [OBJECT_ID_HEADER, OBJECT_TYPE_HEADER],
-    getFileIdFromRequest: (req) => uploadIdOf(new URL(req.url).pathname),
+    // The id the route authorised, never one parsed again from the URL (issue 13 hole 1).
+    getFileIdFromRequest: (req) => uploaderOf(req).uploadId,
     onUploadCreate,
     onUploadFinish,
     // Unexpected failures are logged and answered without internals (ARCHITECTURE: errors).
@@ -204,10 +203,12 @@ export function createTusEndpoint(deps: Deps) {
       kinds.set(kind, objectKind);
     },
     hasKind: (kind: UploadKind) => kinds.has(kind),
+    /** Where clients create uploads: from PUBLIC_ORIGIN, never from the request's Host. */
+    uploadUrl: new URL(`${TUS_PATH}/`, deps.publicOrigin).toString(),
     maxBytesOf: (kind: UploadKind) => requireKind(kind).maxBytes(),
     /** Hands a checked request to tus, which answers it on the raw response. */
     async handle(req: IncomingMessage, res: ServerResponse, uploader: Uploader): Promise<void> {
-      const request = toWebRequest(req);
+      const request = toWebRequest(req, deps.publicOrigin);
       uploaders.set(request, uploader);
       await sendWebResponse(res, await server.handleWeb(request));
     },

@@ -57,6 +57,7 @@ const tusRoutes: FastifyPluginAsync<Options> = async (app, { grants, uploads, tu
         const upload = await uploads.findOwnedUpload(uploader.userId, id);
         if (!upload) throw new NotFoundError('Upload not found');
         if (upload.object_id !== null) return answerFinished(request, reply, upload);
+        uploader.uploadId = upload.id;
       } else if (request.method === 'POST') {
         const declared = Number(request.headers['upload-length']);
         const maxBytes = await tus.maxBytesOf(grant.kind);
@@ -96,7 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       if (!options.tus.hasKind(kind)) throw new NotFoundError('Uploads of this kind are not taken');
       const grant = await options.grants.issue(user.id, kind);
       return {
-        upload_url: `${request.protocol}://${request.host}/api/uploads/`,
+        upload_url: options.tus.uploadUrl,
         ...grant,
         max_size: await options.tus.maxBytesOf(kind),
       };

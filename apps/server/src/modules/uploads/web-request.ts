@@ -42,14 +42,21 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> | undefined {
   );
 }
 
-/** The Node request as a web Request for @tus/server's `handleWeb`. */
-export function toWebRequest(req: IncomingMessage): Request {
+/**
+ * The Node request as a web Request for @tus/server's `handleWeb`, addressed at the shop's
+ * own origin (PUBLIC_ORIGIN) and the request's path: never at its Host or X-Forwarded-*
+ * headers, which a client writes as it likes (issue 13 hole 1: a Host of
+ * `shop/api/uploads/<another id>?` once made tus act on another customer's upload).
+ */
+export function toWebRequest(req: IncomingMessage, publicOrigin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = bodyOf(req);
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+  // Only the path and query of the target: an absolute-form target names its own host.
+  const { pathname, search } = new URL(req.url ?? '/', 'http://request.invalid');
+  return new Request(new URL(`${pathname}${search}`, publicOrigin), {
     method: req.method ?? 'GET',
     headers,
     ...(body && { body, duplex: 'half' }),
