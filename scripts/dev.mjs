@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    // The shop is browsed on Vite's port: upload URLs and mailed links point there.
+    env: { NODE_ENV: 'development', PUBLIC_ORIGIN: 'http://localhost:5173', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@vinyl/web'], { stdio: 'inherit' }),
 ];
