@@ -13,7 +13,8 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { registerCsrf } from './http/csrf';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { createHtmlPage } from './http/html-page';
 import { serializeRequest } from './http/log-redaction';
 import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/shop.db` });
   await migrateToLatest(database.db);
+  // Server pages (payment links, errors shown to a browser) in the web app's look.
+  const htmlPage = createHtmlPage(config.webDistDir);
 
   const app = Fastify({
     logger:
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrors(htmlPage),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -137,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const vinyls = createVinylService({ vinyls: vinylsRepository, albums, catalogue, clock });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, htmlPage);
   await app.register(fastifyCookie);
   registerRequestContext(app, auth);
   registerCsrf(app);
@@ -191,7 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(accounts.extRoutes, { prefix: '/ext' });
   await graphics.registerPages(app, { catalogue });
-  await orders.registerPages(app);
-  await registerWebApp(app, config.webDistDir);
+  await orders.registerPages(app, htmlPage);
+  await registerWebApp(app, config.webDistDir, htmlPage);
   return app;
 }

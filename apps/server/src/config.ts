@@ -71,7 +71,7 @@ export interface Config {
   files: FilesConfig;
   /** The plant's mail for new orders and the first admin (issue 9). */
   orders: OrdersConfig;
-  /** The payment provider: `test` unless Stripe's keys are set (issue 9). */
+  /** The payment provider (`test` unless Stripe's keys are set) and payment links (issue 9, 13). */
   payments: PaymentsConfig;
 }
 
@@ -81,15 +81,23 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
+  const origin = (data: z.infer<typeof EnvSchema>) =>
+    (data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`).replace(/\/$/, '');
   const problems = parsed.success
-    ? [...accountsProblems(parsed.data, parsed.data.NODE_ENV), ...paymentsProblems(parsed.data)]
+    ? [
+        ...accountsProblems(parsed.data, parsed.data.NODE_ENV),
+        ...paymentsProblems(parsed.data, {
+          publicOrigin: origin(parsed.data),
+          nodeEnv: parsed.data.NODE_ENV,
+        }),
+      ]
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (parsed.success) problems.push(...ordersProblems(parsed.data));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const publicOrigin = origin(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -263,9 +263,11 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
       });
     }
     expect(usa.attributes.customer?.shipping.country).toBe('US');
-    // The test payment page asks for the total with shipping.
+    // The test payment page asks for the total with shipping (English: "€1,234.56").
     const pageResponse = await client.get(`/ext/pay/test/${usa.id}`);
-    expect(pageResponse.body).toContain(`€ ${formatEuros(usa.attributes.price)}`);
+    const total = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+    expect(pageResponse.body).toContain(total.format(usa.attributes.price / 100));
+    expect(formatEuros(usa.attributes.price)).not.toBe('0.00');
   });
 
   it('stores the buyer, the invoice request and a valid fiscal code, and shows them to the owner', async () => {

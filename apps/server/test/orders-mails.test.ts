@@ -118,7 +118,9 @@ describe(`order mails on ${testDialect}`, () => {
       expect(subjectOf(buyer ?? { raw: '' })).toContain('completa il pagamento');
       expect(buyer?.raw).toContain('text/plain');
       expect(buyer?.raw).toContain('text/html');
-      expect(buyer?.decoded).toContain(invoiceUrl);
+      // The mail's link is the order's signed payment link, not the gateway's page.
+      expect(invoiceUrl).toContain(`/ext/pay/test/${id}`);
+      expect(buyer?.decoded).toContain(`https://shop.example/ext/pay/${id}?token=`);
       expect(buyer?.decoded).toContain('Songs: 2 copie');
       expect(buyer?.decoded).toContain(`Totale: ${euros(attributes.price, 'it')}`);
       expect(buyer?.decoded).toContain(`Spedizione: ${euros(attributes.shipping_cost, 'it')}`);
@@ -262,11 +264,11 @@ describe(`order mails on ${testDialect}`, () => {
         });
         const placed = await client.post('/api/checkout', order(album.id, 1, customer));
         expect(placed.statusCode).toBe(201);
-        const { invoice_url: invoiceUrl } = placed.json<{ data: { invoice_url: string } }>().data;
+        const { id } = placed.json<{ data: { id: string } }>().data;
         await t.app.close();
         const buyer = received.find((mail) => mail.to.includes('dora@example.com'));
         const [text, html] = mailBodies(buyer?.raw ?? '');
-        expect(text).toContain(invoiceUrl);
+        expect(text).toContain(`https://shop.example/ext/pay/${id}?token=`);
         expect(text).toContain('<b>Dora</b> & co');
         // What the buyer typed is text in the HTML part, never markup.
         expect(html).toContain('&#60;b&#62;Dora&#60;/b&#62; &#38; co');

@@ -3,21 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../i18n/messages';
+import { isServerPath, sendErrorPage, wantsPage } from './error-page';
 import { errorDocument } from './errors';
-
-/** Paths that belong to the server, never to the SPA's history fallback. */
-const SERVER_PREFIXES = ['/api/', '/api', '/ext/', '/files/', '/designer-app/'];
-
-function isServerPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
-}
+import type { HtmlPage } from './html-page';
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for
- * every other page path (history mode). Unknown server paths stay JSON:API 404s.
+ * every other page path (history mode). Unknown server paths stay JSON:API 404s for API
+ * clients and are an HTML page for a person's browser.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  page: HtmlPage,
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -33,8 +32,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isServerPath(request.url) && wantsPage) {
+    const wantsIndex = request.method === 'GET' || request.method === 'HEAD';
+    const serverPath = isServerPath(request.url);
+    if (!serverPath && wantsIndex) {
       if (built) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
@@ -43,6 +43,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return reply.status(503).type('text/plain; charset=utf-8').send(title);
     }
     const title = translate('not_found', request.locale, 'Not found');
+    if (serverPath && wantsPage(request)) {
+      return sendErrorPage(reply, page, { status: 404, locale: request.locale });
+    }
     return reply
       .status(404)
       .type('application/vnd.api+json')

@@ -2,6 +2,7 @@
  * Server messages in the customer's language (spec 1 §7: the `locale` query
  * parameter). English is the fallback; keys are the error codes.
  */
+import { interpolate } from '@vinyl/domain';
 import { albumMessages } from '../modules/albums/albums.messages';
 import { audioMessages } from '../modules/audio/audio.messages';
 import { accountMessages } from '../modules/auth/auth.messages';
@@ -36,6 +37,8 @@ const messages: Record<string, Record<Locale, string>> = {
     it: 'Tipo di contenuto non supportato',
   },
   payload_too_large: { en: 'The request is too large', it: 'La richiesta è troppo grande' },
+  bad_url: { en: 'The address is not valid', it: 'L’indirizzo non è valido' },
+  uri_too_long: { en: 'The address is too long', it: 'L’indirizzo è troppo lungo' },
   rate_limited: {
     en: 'Too many attempts, please wait a minute and retry',
     it: 'Troppi tentativi, attendi un minuto e riprova',
@@ -58,7 +61,16 @@ export function resolveLocale(...candidates: (string | undefined)[]): Locale {
   return 'en';
 }
 
-/** The message for a code in a locale, or `fallback` when the code has none. */
-export function translate(code: string, locale: Locale, fallback: string): string {
-  return messages[code]?.[locale] ?? fallback;
+/**
+ * The message for a code in a locale, or `fallback` when the code has none; `values` fill
+ * its `{{name}}` placeholders.
+ */
+export function translate(
+  code: string,
+  locale: Locale,
+  fallback: string,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  const message = messages[code]?.[locale] ?? fallback;
+  return values ? interpolate(message, values) : message;
 }

@@ -17,6 +17,8 @@ export interface FakeStripe {
   calls: StripeCall[];
   /** Sessions made so far, by id, as the fake answered them. */
   sessions: Map<string, Record<string, unknown>>;
+  /** What Stripe does 24 hours after a session was made and not paid. */
+  expire(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -37,8 +39,8 @@ function send(response: http.ServerResponse, status: number, body: unknown): voi
 /**
  * A local stand-in for Stripe's API over real HTTP (node:http): `POST /v1/checkout/sessions`
  * answers a Checkout Session built from what was sent, like Stripe's test mode does; an
- * idempotency key seen before answers the same session. Anything else is a 404 in Stripe's
- * error shape. The shop's Stripe client reaches it through `STRIPE_API_BASE`.
+ * idempotency key seen before answers the same session; `GET /v1/checkout/sessions/{id}`
+ * reads one back (expired by `expire`). Anything else is a 404 in Stripe's error shape. The shop's Stripe client reaches it through `STRIPE_API_BASE`.
  */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
@@ -61,6 +63,13 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       calls.push(call);
       if (call.authorization !== `Bearer ${secretKey}`) {
         send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid key' } });
+        return;
+      }
+      const retrieved = /^\/v1\/checkout\/sessions\/([\w-]+)(\?.*)?$/.exec(call.path);
+      if (call.method === 'GET' && retrieved) {
+        const session = sessions.get(retrieved[1] ?? '');
+        if (session) send(response, 200, session);
+        else send(response, 404, { error: { type: 'invalid_request_error', message: 'No such' } });
         return;
       }
       if (call.method !== 'POST' || call.path !== '/v1/checkout/sessions') {
@@ -86,6 +95,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         amount_total: Number(form['line_items[0][price_data][unit_amount]']) * quantity,
         payment_status: 'unpaid',
         status: 'open',
+        expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
         success_url: form.success_url,
         cancel_url: form.cancel_url,
       };
@@ -100,6 +110,12 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     calls,
     sessions,
+    expire(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      session.status = 'expired';
+      session.url = null;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,6 +16,8 @@ interface Deps {
   publicOrigin: string;
   /** The plant's address for every new order; none, no plant mail. */
   plantEmail: string | undefined;
+  /** The order's signed payment link: it opens without a session (decision 012). */
+  paymentLink: (orderId: string) => string;
   /** Reads an order and its albums as committed. */
   load(orderId: string): Promise<{ row: OrderRow; lines: OrderAlbumRow[] } | null>;
 }
@@ -86,7 +88,14 @@ export function orderMailData(row: OrderRow, lines: readonly OrderAlbumRow[]): O
  * leave after the order is committed and never fail it: a mail that cannot be sent is
  * logged, the order stands. `settled()` waits for the ones on their way (shutdown, tests).
  */
-export function createOrderMails({ mailer, log, publicOrigin, plantEmail, load }: Deps) {
+export function createOrderMails({
+  mailer,
+  log,
+  publicOrigin,
+  plantEmail,
+  paymentLink,
+  load,
+}: Deps) {
   const inFlight = new Set<Promise<void>>();
 
   function later(
@@ -118,7 +127,7 @@ export function createOrderMails({ mailer, log, publicOrigin, plantEmail, load }
 
   function customer(kind: CustomerOrderMail, data: OrderMailData, row: OrderRow): MailMessage {
     return customerOrderMail(kind, resolveLocale(row.locale ?? undefined), data, {
-      pay: row.order_status === 'pending' ? row.invoice_url : null,
+      pay: row.order_status === 'pending' && row.provider ? paymentLink(row.id) : null,
       orders: row.order_status === 'standby' && row.invoice_url ? row.invoice_url : ordersPage,
     });
   }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { HtmlPage } from '../../http/html-page';
 import { loadOrCreateSecret } from '../bot-check/hmac-key';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { createMailer } from '../mail/mailer';
@@ -12,6 +13,8 @@ import { createOrderMails } from './order-mails';
 import { createOrdersRepository } from './orders.repository';
 import { orderRoutes } from './orders.routes';
 import { createOrderService } from './orders.service';
+import { paymentLinkPages } from './payment-link-page';
+import { createPaymentLinks } from './payment-links';
 import { createTestPaymentProvider } from './payments';
 import { createStripePaymentProvider } from './stripe-provider';
 import { testPaymentPages } from './test-payment-page';
@@ -28,7 +31,8 @@ interface Deps {
 
 /**
  * Orders, checkout and payments (issue 9). The `test` payment provider is the default;
- * its signing key is made at first start and kept in DATA_DIR/secrets.
+ * its signing key is made at first start and kept in DATA_DIR/secrets, as is the key of
+ * the payment links unless PAYMENT_LINK_SECRET is set (decision 012).
  */
 export function createOrdersModule({ db, config, clock, catalogue, log, discTracks }: Deps) {
   const testProvider = createTestPaymentProvider({
@@ -41,6 +45,12 @@ export function createOrdersModule({ db, config, clock, catalogue, log, discTrac
       ? createStripePaymentProvider({ ...payments, publicOrigin: config.publicOrigin, log })
       : testProvider;
   const repository = createOrdersRepository(db);
+  const links = createPaymentLinks({
+    key: payments.links.secret ?? loadOrCreateSecret(config.dataDir, 'payment-links-hmac'),
+    ttlMs: payments.links.ttlMs,
+    publicOrigin: config.publicOrigin,
+    clock,
+  });
   // Order mails go through their own transport, the same settings as the account mails.
   const mailer = createMailer({
     smtpUrl: config.accounts.mail.smtpUrl,
@@ -53,6 +63,7 @@ export function createOrdersModule({ db, config, clock, catalogue, log, discTrac
     log,
     publicOrigin: config.publicOrigin,
     plantEmail: config.orders.plantEmail,
+    paymentLink: links.url,
     async load(orderId) {
       const row = await repository.find(orderId);
       return row ? { row, lines: await repository.listAlbums([orderId]) } : null;
@@ -67,6 +78,7 @@ export function createOrdersModule({ db, config, clock, catalogue, log, discTrac
     publicOrigin: config.publicOrigin,
     mails,
     discTracks,
+    links,
   });
   return {
     orders,
@@ -79,8 +91,20 @@ export function createOrdersModule({ db, config, clock, catalogue, log, discTrac
       });
       await api.register(orderRoutes, { orders, providers: [provider] });
     },
-    async registerPages(app: FastifyInstance) {
-      await app.register(testPaymentPages, { orders, provider: testProvider });
+    /** The payment link's page, and the test provider's hosted page when it is in use. */
+    async registerPages(app: FastifyInstance, page: HtmlPage) {
+      await app.register(async (pages) => {
+        pages.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string', bodyLimit: 4096 },
+          (_request, body, done) =>
+            done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+        );
+        await pages.register(paymentLinkPages, { orders, links, page, provider: provider.name });
+        if (provider === testProvider) {
+          await pages.register(testPaymentPages, { orders, provider: testProvider, links, page });
+        }
+      });
     },
   };
 }

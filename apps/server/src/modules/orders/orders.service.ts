@@ -30,6 +30,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { OrderMails } from './order-mails';
 import { canMoveOrder, INITIAL_ORDER_STATUS } from './order-status';
 import type { OrderAlbumRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { PaymentLinks } from './payment-links';
 import type { PaymentEvent, PaymentProvider } from './payments';
 
 interface Deps {
@@ -41,6 +42,8 @@ interface Deps {
   publicOrigin: string;
   mails: Pick<OrderMails, 'placed' | 'paid' | 'priced'>;
   discTracks: (albumId: string, discCount: number) => Promise<DiscTracks[]>;
+  /** The signed payment link of an order (decision 012). */
+  links: Pick<PaymentLinks, 'url'>;
 }
 
 /** One album of an order as the server priced it. */
@@ -124,7 +127,18 @@ export function createOrderService({
   publicOrigin,
   mails,
   discTracks,
+  links,
 }: Deps) {
+  /**
+   * An order as its owner and the plant see it: a pending order's invoice_url is its payment
+   * link, with a fresh token, which works without a session and outlives a gateway's
+   * session (decision 012); the gateway's own page is kept in the row.
+   */
+  function present(row: OrderRow): OrderRow {
+    if (row.order_status !== 'pending' || !row.provider) return row;
+    return { ...row, invoice_url: links.url(row.id) };
+  }
+
   async function priceAlbum(
     userId: string,
     albumId: string,
@@ -357,13 +371,38 @@ export function createOrderService({
   async function listAll(filter: { status?: OrderStatus }, page: { size: number; number: number }) {
     const { rows, total } = await orders.listAll(filter, page);
     const lines = await orders.listAlbums(rows.map((row) => row.id));
-    return { rows, lines, total };
+    return { rows: rows.map(present), lines, total };
   }
 
   async function getAny(id: string) {
     const row = await orders.find(id);
     if (!row) throw new NotFoundError('Order not found');
-    return { row, lines: await orders.listAlbums([row.id]) };
+    return { row: present(row), lines: await orders.listAlbums([row.id]) };
+  }
+
+  /**
+   * The payment link was followed: where the buyer pays now. A pending order of this
+   * provider gets the gateway's page (a fresh one when the old one expired, saved); any
+   * other order answers its state, for the link's page to tell.
+   */
+  async function openPayment(
+    id: string,
+  ): Promise<{ url: string } | { state: OrderStatus | 'processing' | 'unavailable' }> {
+    const order = await orders.find(id);
+    if (!order) throw new NotFoundError('Order not found');
+    if (order.order_status !== 'pending') return { state: order.order_status };
+    if (order.provider !== provider.name) return { state: 'unavailable' };
+    const request = { orderId: order.id, amount: Number(order.price), title: order.title };
+    const opened = await provider.openPayment(request, order.provider_ref);
+    if ('complete' in opened) return { state: 'processing' };
+    if (opened.providerRef !== order.provider_ref) {
+      await orders.setPayment(order.id, {
+        invoice_url: opened.url,
+        provider: provider.name,
+        provider_ref: opened.providerRef,
+      });
+    }
+    return { url: opened.url };
   }
 
   /**
@@ -420,13 +459,13 @@ export function createOrderService({
   async function listMine(userId: string, descending: boolean) {
     const rows = await orders.listByUser(userId, descending ? 'desc' : 'asc');
     const lines = await orders.listAlbums(rows.map((row) => row.id));
-    return { rows, lines };
+    return { rows: rows.map(present), lines };
   }
 
   async function getMine(userId: string, id: string) {
     const row = await requireOwnedOrder(userId, id);
     const lines = await orders.listAlbums([row.id]);
-    return { row, lines };
+    return { row: present(row), lines };
   }
 
   return {
@@ -436,6 +475,12 @@ export function createOrderService({
       place(userId, request, 'submit', locale),
     confirmPayment,
     requireOwnedOrder,
+    openPayment,
+    /** An order and its albums as ordered, for the payment pages; undefined if none. */
+    async findWithAlbums(id: string) {
+      const row = await orders.find(id);
+      return row ? { row, lines: await orders.listAlbums([row.id]) } : undefined;
+    },
     listAll,
     getAny,
     priceStandby,

@@ -34,12 +34,20 @@ export interface IgnoredEvent {
 export interface PaymentProvider {
   readonly name: string;
   createPayment(request: PaymentRequest): Promise<{ invoiceUrl: string; providerRef: string }>;
+  /**
+   * Where the buyer pays the order now (the payment link is opened): the payment made
+   * before while it is still open, a fresh one once it expired; `complete` when the gateway
+   * took the payment already and its event is on its way.
+   */
+  openPayment(request: PaymentRequest, providerRef: string | null): Promise<OpenedPayment>;
   /** The event in a webhook call, or null when its signature does not verify. */
   verifyEvent(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): PaymentEvent | IgnoredEvent | null;
 }
+
+export type OpenedPayment = { url: string; providerRef: string } | { complete: true };
 
 export const TEST_SIGNATURE_HEADER = 'x-test-signature';
 
@@ -68,11 +76,22 @@ function sameHex(a: string, b: string): boolean {
  */
 export function createTestPaymentProvider(options: { publicOrigin: string; key: string }) {
   const { publicOrigin, key } = options;
+  const formToken = (orderId: string) => sign(key, `form:${orderId}`);
+  // The page is a bearer URL, like a gateway's hosted page: its token opens it without a
+  // session; relative when opened from the shop, so it stays on the host the buyer is on.
+  const pagePath = (orderId: string) =>
+    `/ext/pay/test/${encodeURIComponent(orderId)}?token=${formToken(orderId)}`;
   return {
     name: 'test',
     createPayment(request: PaymentRequest) {
       return Promise.resolve({
-        invoiceUrl: `${publicOrigin}/ext/pay/test/${encodeURIComponent(request.orderId)}`,
+        invoiceUrl: `${publicOrigin}${pagePath(request.orderId)}`,
+        providerRef: `test_${request.orderId}`,
+      });
+    },
+    openPayment(request: PaymentRequest): Promise<OpenedPayment> {
+      return Promise.resolve({
+        url: pagePath(request.orderId),
         providerRef: `test_${request.orderId}`,
       });
     },
@@ -106,12 +125,10 @@ export function createTestPaymentProvider(options: { publicOrigin: string; key: 
       });
       return { body, signature: sign(key, body) };
     },
-    /** A token bound to one order for the hosted page's forms (they post outside /api). */
-    formToken(orderId: string): string {
-      return sign(key, `form:${orderId}`);
-    },
-    checkFormToken(orderId: string, token: string): boolean {
-      return sameHex(token, sign(key, `form:${orderId}`));
+    /** A token bound to one order: it opens the hosted page and its forms (outside /api). */
+    formToken,
+    checkFormToken(orderId: string, token: unknown): boolean {
+      return typeof token === 'string' && sameHex(token, formToken(orderId));
     },
   } satisfies PaymentProvider & Record<string, unknown>;
 }

@@ -60,33 +60,66 @@ export function createStripePaymentProvider(options: Options): PaymentProvider {
     }
   }
 
-  async function createPayment(request: PaymentRequest) {
+  function sessionParams(request: PaymentRequest): Stripe.Checkout.SessionCreateParams {
     const back = `${publicOrigin}/orders?order=${encodeURIComponent(request.orderId)}`;
-    const session = await createSession(
-      {
-        mode: 'payment',
-        client_reference_id: request.orderId,
-        metadata: { order_id: request.orderId },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: request.amount,
-              product_data: { name: request.title.slice(0, 250) || 'Vinyl order' },
-            },
+    return {
+      mode: 'payment',
+      client_reference_id: request.orderId,
+      metadata: { order_id: request.orderId },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: request.amount,
+            product_data: { name: request.title.slice(0, 250) || 'Vinyl order' },
           },
-        ],
-        success_url: back,
-        cancel_url: back,
-      },
-      `checkout-${request.orderId}`,
-    );
+        },
+      ],
+      success_url: back,
+      cancel_url: back,
+    };
+  }
+
+  async function newSession(request: PaymentRequest, idempotencyKey: string) {
+    const session = await createSession(sessionParams(request), idempotencyKey);
     if (!session.url) {
       log.error({ orderId: request.orderId, session: session.id }, 'stripe session without url');
       throw providerUnavailable();
     }
-    return { invoiceUrl: session.url, providerRef: session.id };
+    return { url: session.url, providerRef: session.id };
+  }
+
+  async function createPayment(request: PaymentRequest) {
+    const session = await newSession(request, `checkout-${request.orderId}`);
+    return { invoiceUrl: session.url, providerRef: session.providerRef };
+  }
+
+  async function retrieveSession(id: string) {
+    try {
+      return await stripe.checkout.sessions.retrieve(id);
+    } catch (error) {
+      const { type, code, statusCode, message } = error as Partial<Stripe.errors.StripeError>;
+      log.error({ stripe: { type, code, statusCode, message } }, 'stripe session not read');
+      throw providerUnavailable();
+    }
+  }
+
+  /**
+   * A Checkout Session lives 24 hours: the payment link opens the one made at checkout while
+   * it is open, and replaces it once Stripe has expired it (never while it can still be
+   * paid, or the buyer could pay twice). The key names the expired session, so two opens at
+   * once make one new session.
+   */
+  async function openPayment(request: PaymentRequest, providerRef: string | null) {
+    if (providerRef) {
+      const session = await retrieveSession(providerRef);
+      if (session.status === 'complete') return { complete: true as const };
+      if (session.status === 'open' && session.url) {
+        return { url: session.url, providerRef: session.id };
+      }
+    }
+    return newSession(request, `checkout-${request.orderId}-after-${providerRef ?? 'none'}`);
   }
 
   function verifyEvent(
@@ -115,5 +148,5 @@ export function createStripePaymentProvider(options: Options): PaymentProvider {
     };
   }
 
-  return { name: 'stripe', createPayment, verifyEvent };
+  return { name: 'stripe', createPayment, openPayment, verifyEvent };
 }

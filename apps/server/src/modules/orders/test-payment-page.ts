@@ -1,97 +1,86 @@
 import { randomUUID } from 'node:crypto';
-import { formatEuros } from '@vinyl/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../http/errors';
-import { requireUser } from '../../http/request-context';
+import { escapeHtml, type HtmlPage } from '../../http/html-page';
 import type { OrderService } from './orders.service';
+import type { PaymentLinks } from './payment-links';
+import { backLinks, orderSummary, pageLocale, plausibleId, sendPage } from './payment-page-parts';
+import { PAYMENT_TEXTS } from './payment-pages.texts';
 import { TEST_SIGNATURE_HEADER, type TestPaymentProvider } from './payments';
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title></head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+interface Options {
+  orders: OrderService;
+  provider: TestPaymentProvider;
+  links: PaymentLinks;
+  page: HtmlPage;
 }
 
 /**
  * The `test` provider's hosted payment page (ARCHITECTURE "payments"), served by the shop
- * like a gateway's test mode: plain HTML, no script (the CSP allows none inline). Pay makes
- * the page send a signed event to the webhook, which alone marks the order paid; Cancel
- * and the return to the shop change nothing. The forms carry a token bound to the order,
- * as they post outside /api where the CSRF header is checked.
+ * like a gateway's test mode, in the shop's look and the buyer's language, saying in large
+ * type that nothing is charged (issue 13 hole 4, issue 14 item 18): no script (the CSP
+ * allows none inline). Like a gateway's page it is a bearer URL: its order-bound token opens
+ * it and its forms (they post outside /api, where the CSRF header is checked), with or
+ * without a session. Pay makes the page send a signed event to the webhook, which alone
+ * marks the order paid; Cancel and the return to the shop change nothing.
  */
-export const testPaymentPages: FastifyPluginAsync<{
-  orders: OrderService;
-  provider: TestPaymentProvider;
-}> = async (app, { orders, provider }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
-  async function ownedOrder(request: { params: unknown } & Parameters<typeof requireUser>[0]) {
+export const testPaymentPages: FastifyPluginAsync<Options> = async (
+  app,
+  { orders, provider, links, page },
+) => {
+  /** The order, if the token is its own; a page view also lets its signed-in owner in. */
+  async function grantedOrder(request: FastifyRequest, token: unknown, ownerMayView = false) {
     const { id } = request.params as { id: string };
-    const order = await orders.requireOwnedOrder(requireUser(request).id, id);
-    if (order.provider !== provider.name) throw new NotFoundError('Order not found');
-    return order;
-  }
-
-  function checkToken(orderId: string, body: unknown) {
-    const token = (body as Record<string, unknown> | null)?.token;
-    if (typeof token !== 'string' || !provider.checkFormToken(orderId, token)) {
+    if (!plausibleId(id)) throw new NotFoundError('Order not found');
+    const found = await orders.findWithAlbums(id);
+    const owner = found && request.auth?.user.id === found.row.user_id;
+    if (!found || found.row.provider !== provider.name) throw new NotFoundError('Order not found');
+    if (!provider.checkFormToken(id, token) && !(owner && ownerMayView)) {
       throw new NotFoundError('Order not found');
     }
+    return { ...found, owner };
+  }
+
+  const formToken = (body: unknown) => (body as Record<string, unknown> | null)?.token;
+
+  /** Back to My orders for the signed-in owner; to the payment link's page for anyone else. */
+  function returnTo(orderId: string, owner: boolean | undefined, outcome: 'done' | 'cancelled') {
+    const id = encodeURIComponent(orderId);
+    if (owner) return `/orders?order=${id}&payment=${outcome}`;
+    return `/ext/pay/${id}?token=${links.token(orderId)}${outcome === 'done' ? '&payment=done' : ''}`;
   }
 
   app.get('/ext/pay/test/:id', async (request, reply) => {
-    const order = await ownedOrder(request);
-    const id = escapeHtml(order.id);
-    const token = escapeHtml(provider.formToken(order.id));
-    const amount = escapeHtml(`€ ${formatEuros(Number(order.price))}`);
-    const shipping = Number(order.shipping_cost);
-    const breakdown =
-      shipping > 0
-        ? escapeHtml(
-            ` (records € ${formatEuros(Number(order.price) - shipping)} + shipping € ${formatEuros(shipping)})`,
-          )
-        : '';
-    const body =
-      order.order_status === 'pending'
-        ? `<h1>Test payment</h1>
-<p>This is the shop's test payment page: no money is taken.</p>
-<p>Order: <strong>${escapeHtml(order.title)}</strong></p>
-<p>Amount: <strong data-testid="amount">${amount}</strong>${breakdown}</p>
-<form method="post" action="/ext/pay/test/${id}/pay"><input type="hidden" name="token" value="${token}"><button type="submit">Pay</button></form>
-<form method="post" action="/ext/pay/test/${id}/cancel"><input type="hidden" name="token" value="${token}"><button type="submit">Cancel</button></form>`
-        : `<h1>Test payment</h1><p>This order is ${escapeHtml(order.order_status)}: there is nothing to pay.</p>
-<p><a href="/orders?order=${id}">Back to My orders</a></p>`;
-    return reply.type('text/html; charset=utf-8').send(page('Test payment', body));
+    const { token: given } = request.query as { token?: unknown };
+    const { row, lines } = await grantedOrder(request, given, true);
+    const locale = pageLocale(request, row.locale);
+    const t = PAYMENT_TEXTS[locale];
+    const id = escapeHtml(encodeURIComponent(row.id));
+    const token = escapeHtml(provider.formToken(row.id));
+    const hidden = `<input type="hidden" name="token" value="${token}">`;
+    const banner = `<div class="banner" role="note"><strong>${escapeHtml(t.nothingCharged)}</strong>${escapeHtml(t.testExplained)}</div>`;
+    const actions =
+      row.order_status === 'pending'
+        ? `<div class="actions">
+<form method="post" action="/ext/pay/test/${id}/pay">${hidden}<button class="button" type="submit">${escapeHtml(t.testPay)}</button></form>
+<form method="post" action="/ext/pay/test/${id}/cancel">${hidden}<button class="button secondary" type="submit">${escapeHtml(t.testCancel)}</button></form>
+</div>`
+        : `<p>${escapeHtml(t.nothingToPay)}</p>${backLinks(locale)}`;
+    const body = `${banner}
+<h1>${escapeHtml(t.testTitle)}</h1>
+<p>${escapeHtml(row.title)}</p>
+${orderSummary(row, lines, locale)}
+${actions}`;
+    return sendPage(reply, page, { locale, title: t.testTitle, body });
   });
 
   app.post('/ext/pay/test/:id/pay', async (request, reply) => {
-    const order = await ownedOrder(request);
-    checkToken(order.id, request.body);
-    if (order.order_status === 'pending') {
+    const { row, owner } = await grantedOrder(request, formToken(request.body));
+    if (row.order_status === 'pending') {
       const signed = provider.signEvent({
         id: `evt_${randomUUID()}`,
-        orderId: order.id,
-        amount: Number(order.price),
+        orderId: row.id,
+        amount: Number(row.price),
       });
       const response = await app.inject({
         method: 'POST',
@@ -102,12 +91,11 @@ export const testPaymentPages: FastifyPluginAsync<{
       if (response.statusCode !== 200)
         request.log.warn({ status: response.statusCode }, 'test payment event refused');
     }
-    return reply.redirect(`/orders?order=${encodeURIComponent(order.id)}&payment=done`, 303);
+    return reply.redirect(returnTo(row.id, owner, 'done'), 303);
   });
 
   app.post('/ext/pay/test/:id/cancel', async (request, reply) => {
-    const order = await ownedOrder(request);
-    checkToken(order.id, request.body);
-    return reply.redirect(`/orders?order=${encodeURIComponent(order.id)}&payment=cancelled`, 303);
+    const { row, owner } = await grantedOrder(request, formToken(request.body));
+    return reply.redirect(returnTo(row.id, owner, 'cancelled'), 303);
   });
 };
