@@ -3,6 +3,7 @@ export * from './album-limit';
 export * from './album-options';
 export * from './artwork';
 export * from './audio';
+export * from './audio-duration';
 export * from './audio-uploads';
 export * from './availability';
 export * from './browser';

@@ -54,7 +54,7 @@ function validationErrors(request: FastifyRequest, error: FastifyError): JsonApi
 function describe(request: FastifyRequest, error: FastifyError): [number, JsonApiError[]] {
   const locale = request.locale;
   if (error instanceof AppError) {
-    const title = translate(error.code, locale, error.message);
+    const title = translate(error.code, locale, error.message, error.values);
     const entry: JsonApiError = { status: String(error.status), code: error.code, title };
     if (error.detail) entry.detail = error.detail;
     return [error.status, [entry]];

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly detail?: string,
+    /** Fill the title's `{{name}}` placeholders, in every language. */
+    readonly values?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = new.target.name;

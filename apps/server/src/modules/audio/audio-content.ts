@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import type { ALLOWED_AUDIO_EXTENSIONS } from '@vinyl/domain';
-import { fileExtension } from '@vinyl/domain';
+import { durationsDisagree, fileExtension } from '@vinyl/domain';
 import { parseFile } from 'music-metadata';
+import { measureDuration } from './audio-measure';
 
 /**
  * What an uploaded file really is (ARCHITECTURE: checked by content, not by name). The
- * first bytes name a family; the name's extension must belong to the same family; and
- * `music-metadata` must parse it as audio with a duration. Anything else is refused with
- * the spec's "Extension not allowed" (spec 2 §5, §8).
+ * name's extension must be allowed (else the spec's "Extension not allowed", spec 2 §5,
+ * §8); the first bytes name a family, which must be the extension's; `music-metadata` must
+ * parse it as audio; and its length is measured from the samples it holds, which must
+ * agree with what its header declares (issue 13 hole 6).
  */
 export type AudioFamily = 'wav' | 'aiff' | 'flac' | 'mp3' | 'aac' | 'ogg' | 'mp4';
 
@@ -109,15 +111,19 @@ export interface AudioFacts {
 
 export type AudioInspection =
   | { ok: true; facts: AudioFacts }
-  | { ok: false; reason: 'extension' | 'content' | 'mismatch' | 'unreadable' };
+  | { ok: false; reason: 'extension' | 'content' | 'unreadable' }
+  | { ok: false; reason: 'mismatch'; found: AudioFamily; promised: AudioFamily }
+  /** The header declares one length, the samples stored another (issue 13 hole 6). */
+  | { ok: false; reason: 'duration'; declared: number; measured: number };
 
 const positive = (value: number | undefined): number | null =>
   value !== undefined && Number.isFinite(value) && value > 0 ? value : null;
 
 /**
  * Checks a finished upload: the name's extension is allowed, the first bytes are audio of
- * that same family, and the file parses with a duration. The path is the upload's own
- * file (no extension), so the parser judges by content alone.
+ * that same family, the file parses, and its measured length is the one its header
+ * declares. The path is the upload's own file (no extension), so the parser judges by
+ * content alone.
  */
 export async function inspectAudioFile(
   filePath: string,
@@ -127,7 +133,7 @@ export async function inspectAudioFile(
   if (!promised) return { ok: false, reason: 'extension' };
   const family = await detectFileFamily(filePath);
   if (!family) return { ok: false, reason: 'content' };
-  if (family !== promised) return { ok: false, reason: 'mismatch' };
+  if (family !== promised) return { ok: false, reason: 'mismatch', found: family, promised };
   let metadata;
   try {
     metadata = await parseFile(filePath, { duration: true, skipCovers: true });
@@ -135,8 +141,15 @@ export async function inspectAudioFile(
     return { ok: false, reason: 'unreadable' };
   }
   const { format, common } = metadata;
-  const duration = positive(format.duration);
-  if (duration === null || format.hasAudio === false) return { ok: false, reason: 'unreadable' };
+  if (format.hasAudio === false) return { ok: false, reason: 'unreadable' };
+  // The length comes from the samples stored, never from what the header claims.
+  const reading = await measureDuration(filePath, family, positive(format.duration));
+  const { declared, measured } = reading ?? { declared: null, measured: format.duration };
+  if (declared !== null && measured !== undefined && durationsDisagree(declared, measured)) {
+    return { ok: false, reason: 'duration', declared, measured };
+  }
+  const duration = positive(measured);
+  if (duration === null) return { ok: false, reason: 'unreadable' };
   return {
     ok: true,
     facts: {

@@ -1,9 +1,27 @@
 import { EXTENSION_NOT_ALLOWED, MINUTES_EXCEEDED, SIDE_FULL } from '@vinyl/domain';
 import type { Locale } from '../../i18n/messages';
 
+export const AUDIO_UNREADABLE = 'This file is not audio we can read';
+export const AUDIO_NAME_MISMATCH =
+  'This is a {{found}} file but its name ends in .{{extension}}: rename it and upload it again';
+export const AUDIO_DURATION_MISMATCH =
+  "The file's header says {{header}} but it holds {{body}} of audio: export it again from your audio program";
+
 /** Titles of the upload and track errors in the customer's language (spec 2 §8). */
 export const audioMessages: Record<string, Record<Locale, string>> = {
   extension_not_allowed: { en: EXTENSION_NOT_ALLOWED, it: 'Estensione non consentita' },
+  audio_unreadable: {
+    en: AUDIO_UNREADABLE,
+    it: 'Questo file non è un audio che riusciamo a leggere',
+  },
+  audio_name_mismatch: {
+    en: AUDIO_NAME_MISMATCH,
+    it: 'Questo è un file {{found}} ma il suo nome finisce in .{{extension}}: rinominalo e caricalo di nuovo',
+  },
+  audio_duration_mismatch: {
+    en: AUDIO_DURATION_MISMATCH,
+    it: "L'intestazione del file dice {{header}} ma contiene {{body}} di audio: esportalo di nuovo dal tuo programma audio",
+  },
   side_full: {
     en: SIDE_FULL,
     it: 'Non puoi caricare una traccia se i minuti del lato sono superati',

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ALLOWED_AUDIO_EXTENSIONS, cleanFileName, trackTitle } from '@vinyl/domain';
+import {
+  ALLOWED_AUDIO_EXTENSIONS,
+  cleanFileName,
+  formatDuration,
+  interpolate,
+  trackTitle,
+} from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
-import { inspectAudioFile, type AudioFacts } from './audio-content';
+import { inspectAudioFile, type AudioFacts, type AudioInspection } from './audio-content';
+import { AUDIO_DURATION_MISMATCH, AUDIO_NAME_MISMATCH, AUDIO_UNREADABLE } from './audio.messages';
 import type { AudioRepository, AudioRow } from './audio.repository';
 import { toAudioDocument } from './audio.view';
 
@@ -16,12 +23,54 @@ export class AudioNotAllowedError extends AppError {
 
 export const ALLOWED_AUDIO_LIST = ALLOWED_AUDIO_EXTENSIONS.join(', ');
 
-const REFUSALS = {
-  extension: 'This file name has no allowed audio extension.',
-  content: 'The file content is not audio of an allowed type.',
-  mismatch: 'The file content does not match its extension.',
-  unreadable: 'The file could not be read as audio.',
-} as const;
+/**
+ * Says what is actually wrong with a refused upload (issue 14 item 15): a name without an
+ * allowed extension is the spec's "Extension not allowed"; a file with an allowed name
+ * whose bytes are not audio we can read, or another kind of audio than its name, or whose
+ * header lies about its length (issue 13 hole 6) each get their own message.
+ */
+function refusalOf(inspection: Exclude<AudioInspection, { ok: true }>): AppError {
+  const allowed = `Allowed: ${ALLOWED_AUDIO_LIST}`;
+  switch (inspection.reason) {
+    case 'extension':
+      return new AudioNotAllowedError(`This file name has no allowed audio extension. ${allowed}`);
+    case 'mismatch': {
+      const values = {
+        found: inspection.found.toUpperCase(),
+        extension: inspection.promised === 'aiff' ? 'aiff' : inspection.promised,
+      };
+      return new AppError(
+        415,
+        'audio_name_mismatch',
+        interpolate(AUDIO_NAME_MISMATCH, values),
+        `The file content does not match its extension. ${allowed}`,
+        values,
+      );
+    }
+    case 'duration': {
+      const values = {
+        header: formatDuration(inspection.declared),
+        body: formatDuration(inspection.measured),
+      };
+      return new AppError(
+        422,
+        'audio_duration_mismatch',
+        interpolate(AUDIO_DURATION_MISMATCH, values),
+        `The header declares ${inspection.declared.toFixed(2)} s, the samples last ${inspection.measured.toFixed(2)} s.`,
+        values,
+      );
+    }
+    default:
+      return new AppError(
+        415,
+        'audio_unreadable',
+        AUDIO_UNREADABLE,
+        inspection.reason === 'content'
+          ? `The file content is not audio of an allowed type. ${allowed}`
+          : `The file could not be read as audio. ${allowed}`,
+      );
+  }
+}
 
 export interface FinishedUpload {
   userId: string;
@@ -50,11 +99,7 @@ export function createAudioService({ audio, storage, clock }: Deps) {
   async function createFromUpload(upload: FinishedUpload): Promise<AudioRow> {
     const fileName = cleanFileName(upload.fileName);
     const inspection = await inspectAudioFile(upload.localPath, fileName);
-    if (!inspection.ok) {
-      throw new AudioNotAllowedError(
-        `${REFUSALS[inspection.reason]} Allowed: ${ALLOWED_AUDIO_LIST}`,
-      );
-    }
+    if (!inspection.ok) throw refusalOf(inspection);
     const { facts } = inspection;
     const id = randomUUID();
     const key = storageKey(id, facts.family);

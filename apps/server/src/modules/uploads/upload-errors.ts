@@ -11,7 +11,7 @@ export interface TusError {
 }
 
 export function toTusError(error: AppError, locale: Locale): TusError {
-  const title = translate(error.code, locale, error.message);
+  const title = translate(error.code, locale, error.message, error.values);
   const entry = {
     status: String(error.status),
     code: error.code,
