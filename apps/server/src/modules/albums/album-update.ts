@@ -1,9 +1,8 @@
 import {
   applyProgress,
-  checkAlbumOptions,
   isAlbumProgress,
   parseQuantity,
-  withDiscDurations,
+  priceAlbum,
   type AlbumOptions,
   type AlbumProgress,
   type Catalog,
@@ -50,17 +49,18 @@ function checkOptions(
 ): AlbumOptions {
   const format = requireFormat(catalog, album.album_format ?? '');
   const current = readAlbumOptions(album);
-  const vinylsQuantity = current?.vinyl?.vinylsQuantity ?? 1;
-  const merged = { ...current, ...options };
-  // The vinyl's price band follows the stored tracks, not the sides and seconds sent.
-  const checked = checkAlbumOptions(catalog, discs ? withDiscDurations(merged, discs) : merged, {
+  // The vinyl's price band follows the stored tracks, not the sides and seconds sent; the
+  // number of discs is the stored one (decision 015: one priceAlbum for every price).
+  const priced = priceAlbum(catalog, {
+    options: { ...current, ...options },
     format,
-    vinylsQuantity,
     quantity,
+    discs,
+    vinylsQuantity: current?.vinyl?.vinylsQuantity ?? 1,
   });
-  if (!checked.ok) throw new UnprocessableError(checked.code, checked.message, checked.detail);
-  const { vinyl } = checked.value;
-  return { ...checked.value, ...(vinyl && { vinyl: { ...vinyl, album_id: album.id } }) };
+  if (!priced.ok) throw new UnprocessableError(priced.code, priced.message, priced.detail);
+  const { vinyl } = priced.options;
+  return { ...priced.options, ...(vinyl && { vinyl: { ...vinyl, album_id: album.id } }) };
 }
 
 /** The row changes a patch makes, every rule applied (spec 2 §4, §5, §7). */

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   buildCheckoutLines,
-  calculateAlbumPrice,
-  checkAlbumOptions,
   checkFiscalCode,
   findMissingPrintItems,
   findOrderBlockers,
   FormatSchema,
   orderMode,
+  priceAlbum as priceAlbumOnce,
   shippingCost,
+  summariseTracks,
   vatRules,
-  withTracks,
   buildNoteAttributes,
   type CheckoutRequest,
   type DiscTracks,
@@ -174,15 +173,17 @@ export function createOrderService({
     const vinylsQuantity = options.vinyl.vinylsQuantity ?? 1;
     const discs = await discTracks(albumId, vinylsQuantity);
     const limit = requireSideLimit(catalog, album);
-    const stored = withTracks(options, discs, limit);
-    const checked = checkAlbumOptions(catalog, stored, {
+    // One price for the album everywhere (decision 015): the summary showed this one.
+    const checked = priceAlbumOnce(catalog, {
+      options,
       format: format.data,
-      vinylsQuantity,
       quantity,
+      discs,
+      vinylsQuantity,
     });
     if (!checked.ok) throw new UnprocessableError(checked.code, checked.message, checked.detail);
-    const priced = checked.value;
-    const { duration = 0, exceeded } = stored.tracks ?? { exceeded: false };
+    const priced = checked.options;
+    const { duration = 0, exceeded } = summariseTracks(discs, limit);
 
     const slots = await orders.albumFileSlots(albumId);
     const files: Partial<Record<FileKind, string[]>> = {};
@@ -207,7 +208,7 @@ export function createOrderService({
       albumId,
       title: album.title?.trim() || 'Untitled',
       quantity,
-      unitPrice: calculateAlbumPrice(priced),
+      unitPrice: checked.unit,
       status: album.album_status,
     };
   }

@@ -1,12 +1,10 @@
 import {
-  calculateAlbumPrice,
-  calculateOrderTotal,
   calculatePartPrices,
-  checkAlbumOptions,
-  FormatSchema,
+  priceAlbum,
   vatRules,
   type AlbumOptions,
   type Catalog,
+  type DiscTracks,
 } from '@vinyl/domain';
 import type { AlbumSummary, SummaryPart, SummaryPrice } from './summary.view';
 
@@ -79,47 +77,33 @@ type Priced =
 
 /**
  * The price as checkout would make it: the stored options checked and priced again from
- * the catalogue at the album's format, discs and quantity (ARCHITECTURE: the server never
- * trusts a stored or sent price), then unit = sum of the parts, total = unit × quantity.
+ * the catalogue at the album's format, discs, quantity and stored tracks, by the domain's
+ * one `priceAlbum` (ARCHITECTURE: the server never trusts a stored or sent price; decision
+ * 015: the box, the summary and checkout share it).
  */
 export function priceSummary(
   catalog: Catalog,
   options: AlbumOptions | null,
-  album: { format: string | null; quantity: number },
+  album: { format: string | null; quantity: number; discs: readonly DiscTracks[] },
 ): Priced {
-  const format = FormatSchema.safeParse(album.format);
-  if (!options?.vinyl || !format.success) {
-    return {
-      ok: false,
-      problem: { code: 'options_missing', title: 'The disc options are not chosen' },
-    };
+  const priced = priceAlbum(catalog, { options, ...album });
+  if (!priced.ok) {
+    const { code, message: title, detail } = priced;
+    return { ok: false, problem: { code, title, ...(detail !== undefined && { detail }) } };
   }
-  const checked = checkAlbumOptions(catalog, options, {
-    format: format.data,
-    vinylsQuantity: options.vinyl.vinylsQuantity,
-    quantity: album.quantity,
-  });
-  if (!checked.ok) {
-    return {
-      ok: false,
-      problem: { code: checked.code, title: checked.message, detail: checked.detail },
-    };
-  }
-  const priced = checked.value;
-  const unit = calculateAlbumPrice(priced);
   const vat = vatRules(catalog);
   return {
     ok: true,
-    options: priced,
+    options: priced.options,
     price: {
       quantity: album.quantity,
-      lines: describeParts(priced).map(({ part, name, unit_price }) => ({
+      lines: describeParts(priced.options).map(({ part, name, unit_price }) => ({
         part,
         name,
         unit_price,
       })),
-      unit_total: unit,
-      total: calculateOrderTotal(unit, album.quantity),
+      unit_total: priced.unit,
+      total: priced.total,
       vat_included: vat.included,
       vat_rate: vat.rate,
     },

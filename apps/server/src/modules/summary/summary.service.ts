@@ -134,20 +134,18 @@ export function createSummaryService({ albums, catalogue, files, tracks, audio }
     const vinylIds = (album.relationships?.has_vinyls.data ?? []).map((link) => link.id);
     const discs = await discTracks(vinylIds, limit);
     const stored = AlbumOptionsSchema.safeParse(attributes.album_options);
+    const storedDiscs = discs.map((disc) => ({
+      sideA: disc.sides[0]?.tracks ?? [],
+      sideB: disc.sides[1]?.tracks ?? [],
+    }));
     // The price band follows the stored tracks (sides and seconds per disc), as at checkout.
     const storedOptions = stored.success
-      ? withTracks(
-          stored.data,
-          discs.map((disc) => ({
-            sideA: disc.sides[0]?.tracks ?? [],
-            sideB: disc.sides[1]?.tracks ?? [],
-          })),
-          limit ?? Number.POSITIVE_INFINITY,
-        )
+      ? withTracks(stored.data, storedDiscs, limit ?? Number.POSITIVE_INFINITY)
       : null;
     const priced = priceSummary(catalog, storedOptions, {
       format: attributes.album_format,
       quantity: attributes.quantity,
+      discs: storedDiscs,
     });
     const options = priced.ok ? priced.options : storedOptions;
 
