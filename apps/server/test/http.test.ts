@@ -48,6 +48,83 @@ describe(`HTTP surface on ${testDialect}`, () => {
     }
   });
 
+  const BROWSER = {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'sec-fetch-mode': 'navigate',
+  };
+
+  it('shows a browser navigation that fails on a server path an HTML page, in its language', async () => {
+    for (const url of ['/api/nothing-here', '/ext/nothing', '/files/nothing', '/designer-app/x']) {
+      const page = await t.app.inject({ url, headers: { ...BROWSER, cookie: 'lang=it' } });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body).toContain('<html lang="it">');
+      expect(page.body).toContain('Pagina non trovata');
+      expect(page.body).toContain('<a class="button" href="/">Torna al negozio</a>');
+      expect(page.body).not.toContain('"errors"');
+      expect(page.body).not.toContain('<script');
+    }
+    // An error a route throws (not signed in), in the browser's language, with a way in.
+    const orders = await t.app.inject({
+      url: '/api/orders',
+      headers: { ...BROWSER, 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(orders.statusCode).toBe(401);
+    expect(orders.headers['content-type']).toContain('text/html');
+    expect(orders.body).toContain('Please sign in');
+    expect(orders.body).toContain('href="/login"');
+    // A test payment page of no order, opened from a link.
+    const pay = await t.app.inject({ url: '/ext/pay/test/no-such-order', headers: BROWSER });
+    expect(pay.statusCode).toBe(404);
+    expect(pay.headers['content-type']).toContain('text/html');
+  });
+
+  it('still answers API clients with JSON:API errors', async () => {
+    for (const accept of ['application/vnd.api+json', 'application/json', '*/*', undefined]) {
+      const response = await t.app.inject({
+        url: '/api/orders',
+        headers: accept ? { accept } : {},
+      });
+      expect(response.statusCode, accept).toBe(401);
+      expect(response.headers['content-type'], accept).toContain('application/vnd.api+json');
+      expect(response.json().errors[0]).toMatchObject({ status: '401' });
+    }
+    // A browser that asks for JSON (fetch with Accept) gets JSON too.
+    const fetched = await t.app.inject({
+      url: '/api/nothing-here',
+      headers: { ...BROWSER, accept: 'application/vnd.api+json, text/html' },
+    });
+    expect(fetched.headers['content-type']).toContain('application/vnd.api+json');
+  });
+
+  it('answers a URL that cannot be decoded with a JSON:API 400 that does not echo it', async () => {
+    for (const url of ['/api/albums/%E0%A4%A', '/api/albums/%zz', '/ext/pay/%E0%A4%A?x=1']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toContain('application/vnd.api+json');
+      expect(response.json(), url).toEqual({
+        errors: [{ status: '400', code: 'bad_url', title: 'The address is not valid' }],
+      });
+      expect(response.body).not.toContain('%');
+      expect(response.body).not.toContain('albums');
+    }
+    const italian = await t.app.inject({
+      url: '/api/albums/%E0%A4%A',
+      headers: { cookie: 'sid=x; lang=it' },
+    });
+    expect(italian.json().errors[0].title).toBe('L’indirizzo non è valido');
+    const page = await t.app.inject({ url: '/api/albums/%E0%A4%A', headers: BROWSER });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This address is not valid');
+    expect(page.body).not.toContain('%E0');
+    // A path parameter over Fastify's length limit: the same, as a 414.
+    const long = await t.app.inject(`/api/albums/${'x'.repeat(300)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json().errors[0]).toMatchObject({ status: '414', code: 'uri_too_long' });
+    expect(long.body).not.toContain('xxxx');
+  });
+
   it('publishes the OpenAPI document at /api/docs', async () => {
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);

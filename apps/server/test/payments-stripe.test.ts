@@ -233,6 +233,49 @@ describe(`Stripe payments on ${testDialect}`, () => {
     }
   }, 60_000);
 
+  it('opens the payment link without a session and replaces a Checkout Session that expired', async () => {
+    const { client, placed, order } = await placedOrder(2);
+    const sessionsOf = () =>
+      [...fake.sessions.values()].filter((made) => made.client_reference_id === placed.id);
+    const [first] = sessionsOf();
+    if (!first) throw new Error('no session made at checkout');
+    const link = (order.invoice_url ?? '').slice('https://shop.example'.length);
+    const browser = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };
+
+    // A browser with no session: the order and its total, then on to Stripe.
+    const page = await t.app.inject({ url: link, headers: browser });
+    expect(page.statusCode, page.body).toBe(200);
+    const total = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+    expect(page.body).toContain(`Pay ${total.format(order.price / 100)}`);
+    expect(page.body).toContain('Stripe');
+    const go = link.replace('?token=', '/go?token=');
+    const open = await t.app.inject({ url: go, headers: browser });
+    expect(open.statusCode).toBe(303);
+    expect(open.headers.location).toBe(first.url);
+
+    // 24 hours later Stripe has expired it: the same link makes one fresh session.
+    fake.expire(String(first.id));
+    const renewed = await t.app.inject({ url: go, headers: browser });
+    expect(renewed.statusCode).toBe(303);
+    const [, second] = sessionsOf();
+    expect(second).toBeDefined();
+    expect(renewed.headers.location).toBe(second?.url);
+    expect(second?.url).not.toBe(first.url);
+    expect(second).toMatchObject({ status: 'open', amount_total: order.price, currency: 'eur' });
+    expect((await storedOrder(placed.id))?.provider_ref).toBe(second?.id);
+    const opened = await t.app.inject({ url: go, headers: browser });
+    expect(opened.headers.location).toBe(second?.url);
+    expect(sessionsOf()).toHaveLength(2);
+
+    // Paid on the new session: the link now says so and leads to no payment.
+    const payload = sessionEvent(placed.id, order.price);
+    expect((await sendWebhook(payload, signed(payload))).statusCode).toBe(200);
+    expect((await orderOf(client, placed.id)).order_status).toBe('paid');
+    const paid = await t.app.inject({ url: link, headers: browser });
+    expect(paid.body).toContain('This order is paid');
+    expect(paid.body).not.toContain('/go?token=');
+  });
+
   it('has no test-provider webhook while Stripe is the provider', async () => {
     const response = await t.app.inject({
       method: 'POST',
