@@ -29,3 +29,29 @@ export function parseEuros(text: string): number | undefined {
   const [, whole = '0', fraction = ''] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** A language the shop speaks; anything else is shown as English. */
+export type MoneyLocale = 'it' | 'en' | (string & {});
+
+const numberLocale = (locale: MoneyLocale) => (locale.slice(0, 2) === 'it' ? 'it-IT' : 'en');
+
+/**
+ * Cents as the customer's language writes euros (issue 14 item 5): 4043 → "40,43 €" in
+ * Italian, "€40.43" in English. The one formatter of money shown to a person; the space
+ * in Italian is a no-break space, so the sign never wraps away from the amount.
+ */
+export function formatMoney(cents: number, locale: MoneyLocale): string {
+  return new Intl.NumberFormat(numberLocale(locale), {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(Math.round(cents) / 100);
+}
+
+/** A number as the customer's language writes it: 2 → "2,0" in Italian with 1 decimal. */
+export function formatNumber(
+  value: number,
+  locale: MoneyLocale,
+  options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
+  return new Intl.NumberFormat(numberLocale(locale), options).format(value);
+}

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
-import { formatEuros } from '@vinyl/domain';
 import { useState } from 'react';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { useFormat } from '../../shared/i18n/use-format';
 import { FactList } from '../../shared/ui/fact-list';
 
 export interface OrderDetailsModalProps {
@@ -13,8 +13,6 @@ export interface OrderDetailsModalProps {
   onClone: (album: { id: string }) => void;
 }
 
-const euros = (cents: number) => `${formatEuros(cents)} €`;
-
 /**
  * "See the details" of an order (spec 1 §2): its albums with their quantity and the total
  * price, with the records, shipping and VAT lines when the server gives them; Clone makes
@@ -22,6 +20,7 @@ const euros = (cents: number) => `${formatEuros(cents)} €`;
  */
 export function OrderDetailsModal({ order, cloning, onClose, onClone }: OrderDetailsModalProps) {
   const { t, i18n } = useAlbumTexts();
+  const { money: euros } = useFormat();
   const { albums } = order;
   const [chosen, setChosen] = useState<string | null>(
     albums.length === 1 ? (albums[0]?.id ?? null) : null,

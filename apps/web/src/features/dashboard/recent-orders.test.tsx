@@ -89,9 +89,9 @@ describe('dashboard orders (spec 1 §2)', () => {
       'Blue Hours1 copy',
       'untitled album2 copies',
     ]);
-    expect(within(dialog).getByText('41.90 €')).toBeInTheDocument();
-    expect(within(dialog).getByText('9.90 €')).toBeInTheDocument();
-    expect(within(dialog).getByText('Total price').nextElementSibling).toHaveTextContent('51.80 €');
+    expect(within(dialog).getByText('€41.90')).toBeInTheDocument();
+    expect(within(dialog).getByText('€9.90')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total price').nextElementSibling).toHaveTextContent('€51.80');
     expect(within(dialog).getByText('Prices include VAT (22%)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('dashboard orders (spec 1 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'See the details of Green' }));
     const dialog = await screen.findByRole('dialog', { name: 'Green' });
     expect(within(dialog).getByText('3 copies')).toBeInTheDocument();
-    expect(within(dialog).getByText('51.80 €')).toBeInTheDocument();
+    expect(within(dialog).getByText('€51.80')).toBeInTheDocument();
     expect(within(dialog).queryByText('Shipping')).toBeNull();
     expect(within(dialog).queryByText(/VAT/)).toBeNull();
   });

@@ -3,7 +3,7 @@ import {
   calculateAlbumPrice,
   createDefaultAlbumOptions,
   defaultCatalogue,
-  formatEuros,
+  formatMoney,
 } from '@vinyl/domain';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../shared/session';
@@ -47,8 +47,39 @@ describe('floating summary box (spec 1 §1, §2)', () => {
     expect(row(box, 'Tracks')).toBe('0');
     expect(row(box, 'Quantity')).toBe('3');
     expect(unit).toBeGreaterThan(0);
-    expect(row(box, 'Price per copy')).toBe(`${formatEuros(unit)} €`);
-    expect(row(box, 'Total')).toBe(`${formatEuros(unit * 3)} €`);
+    // Issue 14 item 5: English writes euros as "€40.43".
+    expect(row(box, 'Price per copy')).toMatch(/^€\d+\.\d{2}$/);
+    expect(row(box, 'Price per copy')).toBe(formatMoney(unit, 'en'));
+    expect(row(box, 'Total')).toBe(formatMoney(unit * 3, 'en'));
+  });
+
+  it('says every value and price in Italian when the customer reads Italian (issue 14 items 4, 5)', async () => {
+    const options = createDefaultAlbumOptions('7', 2, defaultCatalogue, { quantity: 3 });
+    const unit = calculateAlbumPrice(options);
+    useSessionStore.setState({
+      lang: 'it',
+      albumId: 'a1',
+      albumTitle: 'Blue Hours',
+      albumProgress: 'tracks',
+      albumFormat: '7',
+      albumRpm: { value: 45 },
+      albumQuantity: 3,
+      albumOptions: options,
+    });
+    fakeApi(signedInRoutes(guestName, 1));
+    renderApp('/tracks-uploader');
+    await findPageHeading('Carica i tuoi file audio');
+    const box = await screen.findByRole('complementary', { name: 'Il tuo album' });
+    await within(box).findByText('Prezzo per copia');
+    expect(row(box, 'Dischi')).toBe('Doppio');
+    expect(row(box, 'Vinile')).toBe('Nero, 2,0 mm');
+    expect(row(box, 'Etichetta')).toBe('Bianca');
+    expect(row(box, 'Copertina')).toBe('Stampata, apribile');
+    expect(row(box, 'Busta interna')).toBe('Bianca');
+    expect(row(box, 'Busta esterna')).toBe('Nessuna');
+    const price = row(box, 'Prezzo per copia')?.replace(/\u00a0/g, ' ');
+    expect(price).toMatch(/^\d+,\d{2} €$/);
+    expect(price).toBe(`${(unit / 100).toFixed(2).replace('.', ',')} €`);
   });
 
   it('is on the title step too, once the format is chosen', async () => {

@@ -1,8 +1,9 @@
 import { Collapse, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { calculateAlbumPrice, calculateOrderTotal, formatEuros } from '@vinyl/domain';
+import { calculateAlbumPrice, calculateOrderTotal } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { useOptionValues } from '../../shared/i18n/option-values';
 import { useSessionStore } from '../../shared/session';
 import classes from './summary-box.module.css';
 
@@ -26,15 +27,19 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 /** What the album costs, priced with the domain's rules (spec 2 §9): first, so it stays in view. */
 function PriceRows() {
   const { t, ready } = useAlbumTexts();
+  const values = useOptionValues();
   const options = useSessionStore((state) => state.albumOptions);
   const quantity = useSessionStore((state) => state.albumQuantity) ?? 1;
   if (!ready || !options.vinyl) return null;
   const unit = calculateAlbumPrice(options);
-  const euros = (cents: number) => t('summary.euros', { price: formatEuros(cents) });
   return (
     <>
-      <Row label={t('summary.total')} value={euros(calculateOrderTotal(unit, quantity))} strong />
-      <Row label={t('summary.unitPrice')} value={euros(unit)} />
+      <Row
+        label={t('summary.total')}
+        value={values.money(calculateOrderTotal(unit, quantity))}
+        strong
+      />
+      <Row label={t('summary.unitPrice')} value={values.money(unit)} />
     </>
   );
 }
@@ -42,14 +47,16 @@ function PriceRows() {
 /** The chosen options (spec 2 §3 album_options). */
 function OptionRows() {
   const { t, ready } = useAlbumTexts();
+  const values = useOptionValues();
   const options = useSessionStore((state) => state.albumOptions);
   if (!ready || !options.vinyl) return null;
   const { vinyl, label, cover, innerSleeve, outerSleeve, tracks } = options;
   const coverValue =
-    cover && (cover.gatefold === 'Yes' ? `${cover.color}, ${t('summary.gatefold')}` : cover.color);
-  const vinylValue = vinyl.thickness
-    ? t('summary.vinylValue', { color: vinyl.color, thickness: vinyl.thickness.toFixed(1) })
-    : vinyl.color;
+    cover &&
+    (cover.gatefold === 'Yes'
+      ? t('values.withGatefold', { colour: values.partColour(cover.color) })
+      : values.partColour(cover.color));
+  const vinylValue = values.vinyl(vinyl.color, vinyl.thickness);
   return (
     <>
       <Row
@@ -57,10 +64,14 @@ function OptionRows() {
         value={t(vinyl.vinylsQuantity === 2 ? 'summary.double' : 'summary.single')}
       />
       <Row label={t('summary.vinyl')} value={vinylValue} />
-      {label && <Row label={t('summary.label')} value={label.color} />}
+      {label && <Row label={t('summary.label')} value={values.partColour(label.color)} />}
       {coverValue && <Row label={t('summary.cover')} value={coverValue} />}
-      {innerSleeve && <Row label={t('summary.innerSleeve')} value={innerSleeve.color} />}
-      {outerSleeve && <Row label={t('summary.outerSleeve')} value={outerSleeve.color} />}
+      {innerSleeve && (
+        <Row label={t('summary.innerSleeve')} value={values.partColour(innerSleeve.color)} />
+      )}
+      {outerSleeve && (
+        <Row label={t('summary.outerSleeve')} value={values.partColour(outerSleeve.color)} />
+      )}
       <Row label={t('summary.tracks')} value={String(tracks?.number ?? 0)} />
     </>
   );

@@ -4,7 +4,7 @@ import {
   calculateAlbumPrice,
   createDefaultAlbumOptions,
   defaultCatalogue,
-  formatEuros,
+  formatMoney,
   type Format,
   type VinylsQuantity,
 } from '@vinyl/domain';
@@ -63,8 +63,8 @@ describe('vinyl step (spec 2 §2, §4, §5)', () => {
     const colours = within(await group('Vinyl colour')).getAllByRole('radio');
     expect(colours).toHaveLength(11);
     expect(await radio('Vinyl colour', 'Black')).toBeChecked();
-    // Both discs: 2 × 28.40 € for a picture disc on a 7″ double.
-    expect(await radio('Vinyl colour', 'Picture Disc')).toHaveAccessibleDescription('+ 56.80 €');
+    // Both discs: 2 × €28.40 for a picture disc on a 7″ double.
+    expect(await radio('Vinyl colour', 'Picture Disc')).toHaveAccessibleDescription('+ €56.80');
 
     await user.click(await radio('Thickness', '2.0 mm'));
     await user.click(await radio('Centre hole', 'Big (jukebox)'));
@@ -96,14 +96,14 @@ describe('vinyl step (spec 2 §2, §4, §5)', () => {
     const { user, server } = openOptions('7', 2);
     await screen.findByRole('complementary', { name: 'Your album' });
     const before = calculateAlbumPrice(server.options());
-    expect(await findTotal()).toBe(`${formatEuros(before)} €`);
+    expect(await findTotal()).toBe(formatMoney(before, 'en'));
     await user.click(await radio('Label', /Printed/));
-    // A printed label on each disc: 4.27 € instead of 2.38 €, twice.
+    // A printed label on each disc: €4.27 instead of €2.38, twice.
     const after = before + 2 * (427 - 238);
-    expect(totalInSummary()).toBe(`${formatEuros(after)} €`);
+    expect(totalInSummary()).toBe(formatMoney(after, 'en'));
     await waitFor(() => expect(server.options().label?.color).toBe('Printed'));
     expect(calculateAlbumPrice(server.options())).toBe(after);
-    expect(totalInSummary()).toBe(`${formatEuros(after)} €`);
+    expect(totalInSummary()).toBe(formatMoney(after, 'en'));
   });
 
   it('shows the album’s stored options in the summary, whatever the session kept', async () => {

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   findFormatEntry,
-  formatEuros,
   isFormatAvailable,
   startingFromPrice,
   VINYLS_QUANTITIES,
@@ -11,6 +10,7 @@ import {
 } from '@vinyl/domain';
 import { useState } from 'react';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { useFormat } from '../../shared/i18n/use-format';
 
 export interface DiscsModalProps {
   catalog: Catalog;
@@ -31,6 +31,7 @@ export function DiscsModal({
   onConfirm,
 }: DiscsModalProps) {
   const { t } = useAlbumTexts();
+  const { money } = useFormat();
   const available = (discs: VinylsQuantity) => isFormatAvailable(catalog, format, discs);
   const [discs, setDiscs] = useState<VinylsQuantity>(
     available(initial) ? initial : (VINYLS_QUANTITIES.find(available) ?? 1),
@@ -46,8 +47,7 @@ export function DiscsModal({
           <Stack gap="sm" mt="xs">
             {VINYLS_QUANTITIES.map((option) => {
               const entry = findFormatEntry(catalog, format, option);
-              const price =
-                entry && available(option) ? formatEuros(startingFromPrice(entry)) : null;
+              const price = entry && available(option) ? money(startingFromPrice(entry)) : null;
               return (
                 <Radio
                   key={option}

@@ -2,13 +2,13 @@ import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import {
   displayedSideDuration,
   formatDuration,
-  formatEuros,
   isFormatAvailable,
   startingFromPrice,
   type Catalog,
   type FormatEntry,
 } from '@vinyl/domain';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { useFormat } from '../../shared/i18n/use-format';
 import { VinylRecord } from '../../shared/ui/vinyl-record';
 import classes from './vinyls.module.css';
 
@@ -27,6 +27,7 @@ export interface FormatCardProps {
  */
 export function FormatCard({ catalog, entry, onChoose }: FormatCardProps) {
   const { t } = useAlbumTexts();
+  const { money } = useFormat();
   const available = isFormatAvailable(catalog, entry.format, entry.vinylsQuantity);
   const discs = t(entry.vinylsQuantity === 2 ? 'vinyls.double' : 'vinyls.single');
   return (
@@ -57,7 +58,7 @@ export function FormatCard({ catalog, entry, onChoose }: FormatCardProps) {
         </Text>
         {available ? (
           <Text fw={700}>
-            {t('vinyls.startingFrom', { price: formatEuros(startingFromPrice(entry)) })}
+            {t('vinyls.startingFrom', { price: money(startingFromPrice(entry)) })}
           </Text>
         ) : (
           <Text fw={700} c="red.9">

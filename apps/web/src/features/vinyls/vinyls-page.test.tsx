@@ -75,7 +75,7 @@ describe('format chooser (spec 2 §2)', () => {
     expect(seven).toHaveTextContent('18×18 cm');
     // maxDuration 840 s / 2 = 7 minutes per side.
     expect(seven).toHaveTextContent('Up to 07:00 per side');
-    expect(seven).toHaveTextContent('Starting from 20.00 €');
+    expect(seven).toHaveTextContent('Starting from €20.00');
     expect(card('Choose the 12″ single')).toHaveTextContent('Also known as LP');
 
     const all = section('All formats');
@@ -84,7 +84,7 @@ describe('format chooser (spec 2 §2)', () => {
     expect(within(all).queryByRole('button', { name: 'Choose the 12″ double' })).toBeNull();
     expect(
       within(all).getByRole('button', { name: 'Choose the 10″ double' }).closest('article'),
-    ).toHaveTextContent('Starting from 54.00 €');
+    ).toHaveTextContent('Starting from €54.00');
   });
 
   it('offers a double only where the catalogue allows one', async () => {

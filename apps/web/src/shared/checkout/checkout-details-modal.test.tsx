@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultCatalogue, formatEuros, shippingCost } from '@vinyl/domain';
+import { defaultCatalogue, formatMoney, shippingCost } from '@vinyl/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { apiError, fakeApi } from '../../test/fake-api';
@@ -26,7 +26,7 @@ const ITEM: CartItem = {
   price: 2450,
 };
 
-const euros = (cents: number) => `${formatEuros(cents)} €`;
+const euros = (cents: number) => formatMoney(cents, 'en');
 
 function open(props: Partial<CheckoutDetailsModalProps> = {}, routes = {}) {
   const api = fakeApi({

@@ -1,10 +1,9 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { CountryCodeSchema, formatEuros, shippingCost, vatRules } from '@vinyl/domain';
+import { CountryCodeSchema, shippingCost, vatRules } from '@vinyl/domain';
 import { useCatalogue } from '../api/catalogue/get-catalogue';
+import { useFormat } from '../i18n/use-format';
 import { PriceRow } from '../ui/price-row';
 import { useCheckoutTexts } from './use-checkout-texts';
-
-const euros = (cents: number) => `${formatEuros(cents)} €`;
 
 /**
  * What the order costs before it is paid or submitted (issue 9 item 6): the records, the
@@ -23,6 +22,7 @@ export function OrderCosts({
   country: string;
 }) {
   const { t } = useCheckoutTexts();
+  const { money: euros } = useFormat();
   const catalog = useCatalogue();
   if (!catalog.data) return <Loader size="sm" aria-label={t('costs.label')} />;
   const code = CountryCodeSchema.safeParse(country);

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { formatEuros } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { useSessionStore } from '../../../shared/session';
 import { cartTotal, linePrice } from './cart-items';
 import classes from './cart.module.css';
@@ -22,12 +22,12 @@ export interface CartPanelProps {
 export function CartPanel({ onClose, onCheckout }: CartPanelProps) {
   const { t: tApp } = useTranslation();
   const { t, ready } = useCartTexts();
+  const { money: euros } = useFormat();
   const cart = useSessionStore((state) => state.cart);
   const removeFromCart = useSessionStore((state) => state.removeFromCart);
   const opener = useOpenFromCart(onClose);
   if (!ready) return <Loader size="sm" aria-label={tApp('app.loading')} />;
   if (cart.length === 0) return <Text size="sm">{tApp('cart.empty')}</Text>;
-  const euros = (cents: number) => t('euros', { price: formatEuros(cents) });
   return (
     <Stack gap="sm">
       <ul className={classes.items} aria-label={tApp('cart.title')}>

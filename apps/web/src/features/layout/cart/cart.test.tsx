@@ -84,11 +84,11 @@ describe('the cart in the top bar (spec 1 §2, §3, §4)', () => {
     const items = list.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Blue Hours');
-    expect(items[0]).toHaveTextContent('Quantity: 2 · 24.50 € each');
-    expect(items[0]).toHaveTextContent('49.00 €');
+    expect(items[0]).toHaveTextContent('Quantity: 2 · €24.50 each');
+    expect(items[0]).toHaveTextContent('€49.00');
     expect(items[1]).toHaveTextContent('untitled album');
-    expect(items[1]).toHaveTextContent('Quantity: 1 · 31.00 € each');
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('80.00 €');
+    expect(items[1]).toHaveTextContent('Quantity: 1 · €31.00 each');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€80.00');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
@@ -98,7 +98,7 @@ describe('the cart in the top bar (spec 1 §2, §3, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove untitled album from the cart' }));
     expect(useSessionStore.getState().cart.map((item) => item.id)).toEqual(['blue']);
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('49.00 €');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€49.00');
     await user.click(screen.getByRole('button', { name: 'Remove Blue Hours from the cart' }));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
@@ -222,7 +222,7 @@ describe('the cart in the top bar (spec 1 §2, §3, §4)', () => {
     expect(
       await screen.findByRole('button', { name: 'Rimuovi Blue Hours dal carrello' }),
     ).toBeVisible();
-    expect(screen.getByText('Totale').nextElementSibling).toHaveTextContent('49.00 €');
+    expect(screen.getByText('Totale').nextElementSibling).toHaveTextContent('49,00 €');
     expect(screen.getByRole('button', { name: 'Procedi al pagamento' })).toBeEnabled();
   });
 
