@@ -2,7 +2,10 @@ import type { IntervalJob } from './interval-job';
 
 /** The app's background jobs, reachable from tests as `app.jobs`. */
 export interface AppJobs {
-  /** Expired unfinished uploads, expired upload tokens, audio nobody can reach. */
+  /**
+   * Expired unfinished uploads, expired upload tokens, audio nobody can reach, and what a
+   * crash left: staged bytes of no unfinished upload, stored files no row points to.
+   */
   uploadsCleanup: IntervalJob;
   /** Graphics files never put in an album (issue 8). */
   filesCleanup: IntervalJob;

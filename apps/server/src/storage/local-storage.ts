@@ -70,6 +70,23 @@ export function createLocalStorage(root: string): FileStorage & { pathOf(key: st
         throw error;
       }
     },
+    async *listKeys(changedBefore) {
+      const entries = await fs
+        .readdir(base, { recursive: true, withFileTypes: true })
+        .catch((error: unknown) => {
+          if (isCode(error, 'ENOENT')) return [];
+          throw error;
+        });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, file).split(path.sep).join('/');
+        if (!isSafeStorageKey(key)) continue;
+        const stats = await fs.stat(file).catch(() => undefined);
+        // ctime too: a rename or a link into storage keeps the bytes' older mtime.
+        if (stats && Math.max(stats.mtimeMs, stats.ctimeMs) < changedBefore.getTime()) yield key;
+      }
+    },
     async remove(key) {
       try {
         await fs.unlink(pathOf(key));

@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /**
    * Takes over a finished local file (a tus upload's bytes) under `key`: a rename on the
-   * same disk, an upload for object storage. The local file is gone afterwards.
+   * same disk, an upload for object storage. The local file is gone afterwards. A file
+   * already under `key` is replaced (an import run again after a crash).
    */
   importFile(localPath: string, key: string): Promise<void>;
   /** The stored bytes; rejects with `StoredFileMissingError` when there are none. */
@@ -16,6 +17,11 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the file; a missing file is not an error (removal may be retried). */
   remove(key: string): Promise<void>;
+  /**
+   * The keys of files last changed before `changedBefore` (for the sweep of files no row
+   * points to, which leaves younger ones alone: they may be being saved right now).
+   */
+  listKeys(changedBefore: Date): AsyncIterable<string>;
 }
 
 export class StoredFileMissingError extends Error {

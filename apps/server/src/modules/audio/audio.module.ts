@@ -5,7 +5,9 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { startIntervalJob } from '../../jobs/interval-job';
+import { sweepStorage, SWEEP_GRACE_MS } from '../../jobs/storage-sweep';
 import { createLocalStorage } from '../../storage/local-storage';
+import { createStorageReferences } from '../../storage/storage-references.repository';
 import type { AlbumDiscs, AlbumService } from '../albums/albums.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { createTusEndpoint } from '../uploads/tus-endpoint';
@@ -47,6 +49,7 @@ export function createAudioModule({ db, config, clock, log, discs }: Deps) {
   const audioRepository = createAudioRepository(db);
   const tracksRepository = createTracksRepository(db);
   const uploadsRepository = createUploadsRepository(db);
+  const referencedKeys = createStorageReferences(db);
   const audio = createAudioService({ audio: audioRepository, storage, clock });
   const grants = createUploadGrants({
     uploads: uploadsRepository,
@@ -70,10 +73,15 @@ export function createAudioModule({ db, config, clock, log, discs }: Deps) {
     run: async () => {
       const now = clock.now();
       const before = new Date(now.getTime() - config.uploads.expiryMs).toISOString();
+      const settledBefore = new Date(now.getTime() - SWEEP_GRACE_MS);
       return {
         uploads: await tus.removeExpired(),
         grants: await uploadsRepository.deleteExpiredGrants(now.toISOString()),
         audio: await audio.removeAbandoned(before),
+        // What a crash left behind (issue 13 hole 5): staged bytes of no unfinished upload,
+        // stored files no row points to.
+        staged: await tus.sweepStaging(settledBefore),
+        stored: await sweepStorage({ storage, referencedKeys, before: settledBefore }),
       };
     },
   });

@@ -80,6 +80,11 @@ export interface FinishedUpload {
   localPath: string;
   size: number;
   sha256: string;
+  /**
+   * The id the object takes (the tus endpoint's, derived from the upload): a finish run
+   * again after a crash finds the object already saved and hands it back (issue 13 hole 5).
+   */
+  objectId?: string;
 }
 
 /** A storage key made by the server: never the customer's file name. */
@@ -97,11 +102,13 @@ interface Deps {
 export function createAudioService({ audio, storage, clock }: Deps) {
   /** Checks a finished upload by content and keeps it as an audio object. */
   async function createFromUpload(upload: FinishedUpload): Promise<AudioRow> {
+    const saved = upload.objectId && (await audio.findOwned(upload.userId, upload.objectId));
+    if (saved) return saved;
     const fileName = cleanFileName(upload.fileName);
     const inspection = await inspectAudioFile(upload.localPath, fileName);
     if (!inspection.ok) throw refusalOf(inspection);
     const { facts } = inspection;
-    const id = randomUUID();
+    const id = upload.objectId ?? randomUUID();
     const key = storageKey(id, facts.family);
     const now = clock.now().toISOString();
     await storage.importFile(upload.localPath, key);

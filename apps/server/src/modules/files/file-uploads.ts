@@ -64,6 +64,9 @@ export function createFileUploads(deps: Deps): UploadObjectKind & {
   const { files, storage, processor, thumbnails, catalogue, clock } = deps;
 
   async function createFromUpload(upload: FinishedUpload): Promise<FileRow> {
+    // A finish run again after a crash (issue 13 hole 5): the file may be saved already.
+    const saved = upload.objectId && (await files.findOwned(upload.userId, upload.objectId));
+    if (saved) return saved;
     const bytes = await fs.readFile(upload.localPath);
     if (!hasPdfSignature(bytes)) throw new NotAPdfError('The file content is not a PDF.');
     processor.warm();
@@ -74,7 +77,7 @@ export function createFileUploads(deps: Deps): UploadObjectKind & {
       if (error instanceof PdfTaskError) throw refusalOf(error);
       throw error;
     }
-    const id = randomUUID();
+    const id = upload.objectId ?? randomUUID();
     const key = `files/${id.slice(0, 2)}/${id}.pdf`;
     const fileName = cleanFileName(upload.fileName) || 'artwork.pdf';
     const now = clock.now().toISOString();

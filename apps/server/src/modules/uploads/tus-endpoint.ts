@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import {
   cleanFileName,
@@ -16,8 +15,9 @@ import { familyOfFileName } from '../audio/audio-content';
 import type { AudioService, FinishedUpload } from '../audio/audio.service';
 import { AudioNotAllowedError, ALLOWED_AUDIO_LIST } from '../audio/audio.service';
 import { HashingFileStore } from './hashing-file-store';
-import { sha256OfFile } from './sha256-file';
-import { isTusError, toTusError, type TusError } from './upload-errors';
+import { sweepStaging } from './staging-sweep';
+import { isTusError, toTusError } from './upload-errors';
+import { createUploadFinisher } from './upload-finisher';
 import type { UploadKind } from './upload-grants';
 import type { UploadsRepository } from './uploads.repository';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -103,11 +103,13 @@ export function createTusEndpoint(deps: Deps) {
     return uploader;
   }
 
-  /** Removes an upload's bytes and its row: a refused file leaves nothing behind. */
-  async function discard(id: string): Promise<void> {
-    await store.remove(id).catch(() => undefined);
-    await uploads.deleteUpload(id);
-  }
+  const finisher = createUploadFinisher({
+    uploads,
+    store,
+    stagingDir,
+    makerOf: requireKind,
+    log,
+  });
 
   async function onUploadCreate(req: Parameters<typeof uploaderOf>[0], upload: Upload) {
     const { userId, locale, kind } = uploaderOf(req);
@@ -140,34 +142,18 @@ export function createTusEndpoint(deps: Deps) {
 
   async function onUploadFinish(req: Parameters<typeof uploaderOf>[0], upload: Upload) {
     const { locale } = uploaderOf(req);
-    const row = await uploads.findUpload(upload.id);
-    if (!row?.user_id) throw { status_code: 404, body: 'Upload not found\n' } satisfies TusError;
-    const localPath = upload.storage?.path ?? path.join(stagingDir, upload.id);
-    const digest = store.takeDigest(upload.id, row.size) ?? (await sha256OfFile(localPath));
-    if (digest !== row.sha256) {
-      await discard(upload.id);
-      const mismatch = new AppError(422, 'checksum_mismatch', 'Checksum mismatch');
-      throw toTusError(mismatch, locale);
-    }
-    let objectId: string;
     try {
-      const created = await requireKind(row.kind).createFromUpload({
-        userId: row.user_id,
-        fileName: row.file_name,
-        localPath,
-        size: row.size,
-        sha256: digest,
-      });
-      objectId = created.id;
+      const finished = await finisher.finish(upload.id);
+      return {
+        headers: {
+          [OBJECT_ID_HEADER]: finished.object_id ?? '',
+          [OBJECT_TYPE_HEADER]: finished.kind,
+        },
+      };
     } catch (error) {
-      await discard(upload.id);
       if (error instanceof AppError) throw toTusError(error, locale);
       throw error;
     }
-    // The bytes now live in storage: only the file store's record of them is left.
-    await store.configstore.delete(upload.id);
-    await uploads.setUploadObject(upload.id, objectId);
-    return { headers: { [OBJECT_ID_HEADER]: objectId, [OBJECT_TYPE_HEADER]: row.kind } };
   }
 
   const server = new Server({
@@ -212,15 +198,23 @@ export function createTusEndpoint(deps: Deps) {
       uploaders.set(request, uploader);
       await sendWebResponse(res, await server.handleWeb(request));
     },
+    /** Finishes an upload whose bytes are all staged (after a crash); see upload-finisher. */
+    finishIfStaged: finisher.finishIfStaged,
+    /** At start: finishes the uploads a crash interrupted while they were being finished. */
+    finishInterrupted: finisher.finishInterrupted,
+    /** Resolves once the finishes running now are over (shutdown). */
+    settled: finisher.settled,
     /** Removes unfinished uploads whose time is up (bytes and rows), and old finished rows. */
     async removeExpired(): Promise<number> {
       const expired = await uploads.listExpiredUploads(clock.now().toISOString());
       for (const upload of expired) {
-        if (upload.object_id === null) await store.remove(upload.id).catch(() => undefined);
+        if (upload.object_id === null) await finisher.dropStaged(upload.id);
         await uploads.deleteUpload(upload.id);
       }
       return expired.length;
     },
+    /** Staged files no unfinished upload owns, older than `before` (a crash's leftovers). */
+    sweepStaging: (before: Date) => sweepStaging({ stagingDir, uploads, before, finisher }),
   };
 }
 

@@ -56,6 +56,16 @@ export function createUploadsRepository(db: Kysely<Database>) {
     async deleteUpload(id: string): Promise<void> {
       await db.deleteFrom('uploads').where('id', '=', id).execute();
     },
+    /** Uploads not finished yet: at start, those whose bytes are all staged are finished. */
+    async listUnfinishedUploads(): Promise<UploadRow[]> {
+      const rows = await db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('object_id', 'is', null)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toUpload);
+    },
     /** Uploads whose time is up: unfinished ones lose their bytes, finished ones their row. */
     async listExpiredUploads(now: string): Promise<UploadRow[]> {
       const rows = await db

@@ -20,12 +20,22 @@ const KindParamsSchema = z.object({ kind: z.enum(['audio', 'files']) });
 /**
  * A finished upload's bytes have moved into storage, so tus no longer knows it. A client
  * whose last answer was lost asks again with HEAD: it hears "complete" and which object
- * the file became.
+ * the file became. A DELETE ends the upload, not the object it became (tus termination,
+ * which the browser's tus client sends once an upload is done: issue 14 item 16): 204, and
+ * the row goes.
  */
-function answerFinished(request: FastifyRequest, reply: FastifyReply, upload: UploadRow) {
+async function answerFinished(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upload: UploadRow,
+  uploads: UploadsRepository,
+) {
+  reply.header('Tus-Resumable', '1.0.0').header('Cache-Control', 'no-store');
+  if (request.method === 'DELETE') {
+    await uploads.deleteUpload(upload.id);
+    return reply.status(204).send();
+  }
   reply
-    .header('Tus-Resumable', '1.0.0')
-    .header('Cache-Control', 'no-store')
     .header('Upload-Offset', String(upload.size))
     .header('Upload-Length', String(upload.size))
     .header(OBJECT_ID_HEADER, upload.object_id ?? '')
@@ -42,6 +52,18 @@ function answerFinished(request: FastifyRequest, reply: FastifyReply, upload: Up
  * `Authorization: Bearer <upload token>`. Another user's upload answers 404.
  */
 const tusRoutes: FastifyPluginAsync<Options> = async (app, { grants, uploads, tus }) => {
+  // Uploads a crash interrupted during their finish are finished at start (in the
+  // background: a client's HEAD meanwhile joins the same run); shutdown waits for them.
+  let interrupted: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    interrupted = tus.finishInterrupted().catch((error: unknown) => {
+      app.log.error({ err: error }, 'interrupted uploads');
+    });
+  });
+  app.addHook('onClose', async () => {
+    await interrupted;
+    await tus.settled();
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -54,9 +76,12 @@ const tusRoutes: FastifyPluginAsync<Options> = async (app, { grants, uploads, tu
       uploader.kind = grant.kind;
       const id = (request.params as { uploadId?: string }).uploadId;
       if (id !== undefined) {
-        const upload = await uploads.findOwnedUpload(uploader.userId, id);
+        let upload = await uploads.findOwnedUpload(uploader.userId, id);
         if (!upload) throw new NotFoundError('Upload not found');
-        if (upload.object_id !== null) return answerFinished(request, reply, upload);
+        // Every byte staged but no object yet: a crash came during the finish (issue 13
+        // hole 5). Finish it now, so the client hears "complete" and the object's id.
+        if (request.method === 'HEAD') upload = (await tus.finishIfStaged(upload)) ?? upload;
+        if (upload.object_id !== null) return answerFinished(request, reply, upload, uploads);
         uploader.uploadId = upload.id;
       } else if (request.method === 'POST') {
         const declared = Number(request.headers['upload-length']);

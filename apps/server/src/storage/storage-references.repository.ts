@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Which storage keys a row points to, for the sweep of files nobody can reach (issue 13
+ * hole 5). Every column that holds a storage key is read here: a new one must be added,
+ * or the sweep would take its files for orphans.
+ */
+export function createStorageReferences(db: Kysely<Database>) {
+  return async function referencedKeys(keys: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    if (keys.length === 0) return found;
+    const lists = await Promise.all([
+      db
+        .selectFrom('audio')
+        .select('storage_key as key')
+        .where('storage_key', 'in', keys)
+        .execute(),
+      db
+        .selectFrom('files')
+        .select('storage_key as key')
+        .where('storage_key', 'in', keys)
+        .execute(),
+      db
+        .selectFrom('files')
+        .select('thumbnail_key as key')
+        .where('thumbnail_key', 'in', keys)
+        .execute(),
+    ]);
+    for (const row of lists.flat()) if (row.key) found.add(row.key);
+    return found;
+  };
+}
+
+export type StorageReferences = ReturnType<typeof createStorageReferences>;
