@@ -37,6 +37,7 @@ export * from './reprice';
 export * from './result';
 export * from './selection';
 export * from './shipping';
+export * from './side-names';
 export * from './side-tracks';
 export * from './tracks';
 export * from './user';

@@ -50,10 +50,11 @@ describe('graphics cards (spec 2 §2 sections)', () => {
       ]),
     ).toEqual([
       ['Cover', ['External cover', 'Internal cover']],
-      ['Vinyl (picture disc), disc 1', ['Vinyl side A, disc 1', 'Vinyl side B, disc 1']],
-      ['Vinyl (picture disc), disc 2', ['Vinyl side A, disc 2', 'Vinyl side B, disc 2']],
-      ['Label, disc 1', ['Label side A, disc 1', 'Label side B, disc 1']],
-      ['Label, disc 2', ['Label side A, disc 2', 'Label side B, disc 2']],
+      // Disc 2's sides are C and D, as on the tracks step (issue 14 item 7).
+      ['Vinyl (picture disc), disc 1', ['Vinyl side A', 'Vinyl side B']],
+      ['Vinyl (picture disc), disc 2', ['Vinyl side C', 'Vinyl side D']],
+      ['Label, disc 1', ['Label side A', 'Label side B']],
+      ['Label, disc 2', ['Label side C', 'Label side D']],
       ['Inner sleeve', ['Inner sleeve, disc 1', 'Inner sleeve, disc 2']],
     ]);
     expect(sections.flatMap((section) => section.slots.map((slot) => slot.template))).toEqual([

@@ -2,6 +2,7 @@ import {
   describeArtwork,
   isDoubleAlbum,
   listRequiredPrintItems,
+  sideLetter,
   templateSpecFor,
   type AlbumOptions,
   type FileKind,
@@ -45,11 +46,12 @@ export interface GraphicsSection {
   slots: GraphicsSlot[];
 }
 
+/** Disc 2's sides are C and D, as on the tracks step (issue 14 item 7). */
 const SIDE_OF: Partial<Record<FileType, { side: string; disc: number }>> = {
-  front_disc1: { side: 'A', disc: 1 },
-  back_disc1: { side: 'B', disc: 1 },
-  front_disc2: { side: 'A', disc: 2 },
-  back_disc2: { side: 'B', disc: 2 },
+  front_disc1: { side: sideLetter(1, 'a'), disc: 1 },
+  back_disc1: { side: sideLetter(1, 'b'), disc: 1 },
+  front_disc2: { side: sideLetter(2, 'a'), disc: 2 },
+  back_disc2: { side: sideLetter(2, 'b'), disc: 2 },
 };
 
 const SECTION_KEYS: Record<PrintPart, string> = {
@@ -75,14 +77,15 @@ function slotTitle(
     return { key: gatefold ? 'slots.externalCover' : 'slots.cover', values: {} };
   }
   if (part === 'Inner sleeve') return ofDisc('slots.sleeve', {}, type === 'disc2' ? 2 : 1);
-  const { side = 'A', disc = 1 } = SIDE_OF[type] ?? {};
-  return ofDisc(part === 'Vinyl' ? 'slots.vinylSide' : 'slots.labelSide', { side }, disc);
+  // The side's letter names its disc too (C and D are disc 2's).
+  const { side = 'A' } = SIDE_OF[type] ?? {};
+  return { key: part === 'Vinyl' ? 'slots.vinylSide' : 'slots.labelSide', values: { side } };
 }
 
 /**
  * The graphics screen's sections and cards, in the spec's order: cover (external and, for a
- * gatefold, internal), the picture disc per disc (sides A and B), the printed label per disc
- * (sides A and B), the printed inner sleeve per disc.
+ * gatefold, internal), the picture disc per disc (sides A and B, C and D), the printed label
+ * per disc (likewise), the printed inner sleeve per disc.
  */
 export function listGraphicsSections(options: AlbumOptions, sizes: PrintSizes): GraphicsSection[] {
   const double = isDoubleAlbum(options);

@@ -185,12 +185,16 @@ describe('album preview, view 0 (spec 1 §2)', () => {
       ],
     });
     await findPreview();
-    for (const number of [1, 2]) {
+    // Disc 2's sides are C and D, as on the tracks step (issue 14 item 7).
+    for (const [number, first, second] of [
+      [1, 'A', 'B'],
+      [2, 'C', 'D'],
+    ] as const) {
       const disc = screen.getByRole('region', { name: `Disc ${number}` });
       const drawings = within(disc).getAllByRole('img');
       expect(drawings.map((image) => image.getAttribute('aria-label'))).toEqual([
-        `Disc ${number} (Side A): Picture Disc (your picture print) vinyl, your printed label`,
-        `Disc ${number} (Side B): Picture Disc (your picture print) vinyl, your printed label`,
+        `Disc ${number} (Side ${first}): Picture Disc (your picture print) vinyl, your printed label`,
+        `Disc ${number} (Side ${second}): Picture Disc (your picture print) vinyl, your printed label`,
       ]);
       // The picture print and the label print of side A are drawn in the disc.
       const printed = drawings[0]!.querySelectorAll('img');

@@ -5,6 +5,8 @@ import {
   type AlbumOptions,
   type FileKind,
   type FileType,
+  sideLetter,
+  type SideLetter,
   type Thumbnails,
 } from '@vinyl/domain';
 
@@ -26,6 +28,8 @@ export interface CoverPreview {
 
 export interface DiscSidePreview {
   side: 'A' | 'B';
+  /** What a person reads: A and B on disc 1, C and D on disc 2 (issue 14 item 7). */
+  letter: SideLetter;
   vinylPrint: PrintImage | null;
   labelPrint: PrintImage | null;
 }
@@ -77,6 +81,7 @@ export function buildAlbumPreview(
     const type = `${side === 'A' ? 'front' : 'back'}_disc${disc}` as FileType;
     return {
       side,
+      letter: sideLetter(disc, side),
       vinylPrint: pictureDisc ? imageOf(thumbnails, 'vinyl_print', type) : null,
       labelPrint: printedLabel ? imageOf(thumbnails, 'label_print', type) : null,
     };
@@ -98,7 +103,7 @@ export function buildAlbumPreview(
       sides:
         pictureDisc || printedLabel
           ? [sideOf(number, 'A'), sideOf(number, 'B')]
-          : [{ side: 'A', vinylPrint: null, labelPrint: null }],
+          : [{ side: 'A', letter: sideLetter(number, 'a'), vinylPrint: null, labelPrint: null }],
     })),
     sleeves:
       sleeveColour === NONE

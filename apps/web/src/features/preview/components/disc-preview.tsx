@@ -1,5 +1,12 @@
 import { Title } from '@mantine/core';
-import { cssColour, isDarkColour, NONE, PICTURE_DISC, PRINTED } from '@vinyl/domain';
+import {
+  cssColour,
+  isDarkColour,
+  NONE,
+  PICTURE_DISC,
+  PRINTED,
+  sideLettersOfDisc,
+} from '@vinyl/domain';
 import { useId, type CSSProperties } from 'react';
 import type { DiscPreview as DiscModel, DiscSidePreview } from '../preview-model';
 import { usePreviewTexts } from '../use-preview-texts';
@@ -39,7 +46,10 @@ function DiscSide({
   single: boolean;
 }) {
   const { t } = usePreviewTexts();
-  const sideName = single ? t('disc.bothSides') : t('disc.side', { side: side.side });
+  const [first, second] = sideLettersOfDisc(disc.number);
+  const sideName = single
+    ? t('disc.bothSides', { first, second })
+    : t('disc.side', { side: side.letter });
   const description = useDescription(disc, side, sideName);
   return (
     <figure className={classes.figure}>
