@@ -118,6 +118,8 @@ describe(`HTTP surface on ${testDialect}`, () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('This address is not valid');
     expect(page.body).not.toContain('%E0');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("script-src 'none'");
     // A path parameter over Fastify's length limit: the same, as a 414.
     const long = await t.app.inject(`/api/albums/${'x'.repeat(300)}`);
     expect(long.statusCode).toBe(414);

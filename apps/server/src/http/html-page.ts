@@ -51,7 +51,7 @@ dt{color:#6f665a}
 dd{margin:0;text-align:right}
 dd.total,dt.total{font-weight:700;color:#1c1a17;font-size:18px}
 ul{padding-left:20px;margin:0 0 12px}
-.actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:20px;align-items:center}
+.actions{display:flex;flex-wrap:wrap;gap:12px;margin:20px 0 12px;align-items:center}
 form{margin:0}
 .button{display:inline-block;border:0;border-radius:8px;padding:12px 22px;font-weight:600;font-size:16px;line-height:1.2;font-family:inherit;cursor:pointer;text-decoration:none;background:#b9410f;color:#fff}
 .button.secondary{background:#ede5d6;color:#1c1a17}
