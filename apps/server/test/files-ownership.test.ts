@@ -57,50 +57,61 @@ describe(`file and audio ownership in relationship calls on ${testDialect}`, () 
 
   const pdf = () => rawPdf({ pages: 1 });
 
-  it("never detaches or deletes another customer's file, attached or not, on any kind", async () => {
-    const a = await customer();
-    const b = await customer();
-    const loose = await uploadPdf(a.client, baseUrl, pdf(), 'loose.pdf');
-    for (const { kind, type } of SLOTS) {
-      const inSlot = await uploadPdf(a.client, baseUrl, pdf(), `${kind}.pdf`);
-      expect((await attachFile(a.client, a.albumId, kind, inSlot, type)).statusCode).toBe(200);
-      const bOwn = await uploadPdf(b.client, baseUrl, pdf(), 'mine.pdf');
-      await attachFile(b.client, b.albumId, kind, bOwn, type);
+  // Nine uploads and some forty calls: slow on a loaded machine, not a hang.
+  it(
+    "never detaches or deletes another customer's file, attached or not, on any kind",
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const a = await customer();
+      const b = await customer();
+      const loose = await uploadPdf(a.client, baseUrl, pdf(), 'loose.pdf');
+      for (const { kind, type } of SLOTS) {
+        const inSlot = await uploadPdf(a.client, baseUrl, pdf(), `${kind}.pdf`);
+        expect((await attachFile(a.client, a.albumId, kind, inSlot, type)).statusCode).toBe(200);
+        const bOwn = await uploadPdf(b.client, baseUrl, pdf(), 'mine.pdf');
+        await attachFile(b.client, b.albumId, kind, bOwn, type);
 
-      for (const id of [loose, inSlot]) {
-        const url = `/api/albums/${b.albumId}/relationships/${kind}`;
-        const detached = await b.client.request('DELETE', url, {
-          data: { type: 'files', id },
-        });
-        expect(detached.statusCode, `${kind} DELETE`).toBe(404);
-        for (const method of ['POST', 'PATCH'] as const) {
-          const attached = await b.client.request(method, url, fileLink(id, type));
-          expect(attached.statusCode, `${kind} ${method}`).toBe(404);
+        for (const id of [loose, inSlot]) {
+          const url = `/api/albums/${b.albumId}/relationships/${kind}`;
+          const detached = await b.client.request('DELETE', url, {
+            data: { type: 'files', id },
+          });
+          expect(detached.statusCode, `${kind} DELETE`).toBe(404);
+          for (const method of ['POST', 'PATCH'] as const) {
+            const attached = await b.client.request(method, url, fileLink(id, type));
+            expect(attached.statusCode, `${kind} ${method}`).toBe(404);
+          }
+          // A's own album, reached by B: 404 too.
+          const foreign = await b.client.request(
+            'DELETE',
+            `/api/albums/${a.albumId}/relationships/${kind}`,
+            { data: { type: 'files', id } },
+          );
+          expect(foreign.statusCode).toBe(404);
+          await fileIntact(id);
         }
-        // A's own album, reached by B: 404 too.
-        const foreign = await b.client.request(
-          'DELETE',
-          `/api/albums/${a.albumId}/relationships/${kind}`,
-          { data: { type: 'files', id } },
-        );
-        expect(foreign.statusCode).toBe(404);
-        await fileIntact(id);
+        // B's own slot is untouched by the refused calls.
+        const listed = await b.client.get(`/api/albums/${b.albumId}/relationships/${kind}`);
+        expect(listed.json<{ data: { id: string }[] }>().data.map((item) => item.id)).toEqual([
+          bOwn,
+        ]);
+        const own = await a.client.get(`/api/albums/${a.albumId}/relationships/${kind}`);
+        expect(own.json<{ data: { id: string }[] }>().data.map((item) => item.id)).toEqual([
+          inSlot,
+        ]);
       }
-      // B's own slot is untouched by the refused calls.
-      const listed = await b.client.get(`/api/albums/${b.albumId}/relationships/${kind}`);
-      expect(listed.json<{ data: { id: string }[] }>().data.map((item) => item.id)).toEqual([bOwn]);
-      const own = await a.client.get(`/api/albums/${a.albumId}/relationships/${kind}`);
-      expect(own.json<{ data: { id: string }[] }>().data.map((item) => item.id)).toEqual([inSlot]);
-    }
-    const setPrint = await b.client.request(
-      'PATCH',
-      `/api/albums/${b.albumId}/relationships/pdf_to_print`,
-      { data: { type: 'files', id: loose } },
-    );
-    expect(setPrint.statusCode).toBe(404);
-    expect((await b.client.request('DELETE', `/api/files/${loose}`)).statusCode).toBe(404);
-    await fileIntact(loose);
-  });
+      const setPrint = await b.client.request(
+        'PATCH',
+        `/api/albums/${b.albumId}/relationships/pdf_to_print`,
+        { data: { type: 'files', id: loose } },
+      );
+      expect(setPrint.statusCode).toBe(404);
+      expect((await b.client.request('DELETE', `/api/files/${loose}`)).statusCode).toBe(404);
+      await fileIntact(loose);
+    },
+  );
 
   it('answers 404 to a detach naming a file that is not in that slot, and keeps it', async () => {
     const { client, albumId } = await customer();
