@@ -3,7 +3,9 @@ import { translate } from '../src/i18n/messages';
 import { createAlbumThroughApi } from './support/albums';
 import { makeWav } from './support/audio-files';
 import {
+  makeAiff,
   makeMp3,
+  wavWithChunkAfterData,
   wavWithDataSizeClaiming,
   wavWithFactClaiming,
   wavWithUnknownDataSize,
@@ -109,6 +111,25 @@ describe(`measured audio durations on ${testDialect}`, () => {
     expect(outcome.status).toBe(204);
     const stored = await client.get(`/api/audio/${outcome.objectId}`);
     expect(stored.json<AudioDocument>().data.attributes.duration).toBeCloseTo(20, 3);
+  });
+
+  it('measures AIFF from its sound data: an honest file is taken, a lying COMM refused', async () => {
+    const { client } = await guest();
+    const honest = await send(client, makeAiff(12, 12, true), 'take.aiff');
+    expect(honest.status, honest.body).toBe(204);
+    const stored = await client.get(`/api/audio/${honest.objectId}`);
+    expect(stored.json<AudioDocument>().data.attributes.duration).toBeCloseTo(12, 3);
+    const liar = await send(client, makeAiff(120, 10), 'liar.aif');
+    expect(liar.status).toBe(422);
+    expect(errorOf(liar.body)?.title).toMatch(/header says 00:10 but it holds 02:00 of audio/);
+  });
+
+  it('believes a data size followed by honest chunks', async () => {
+    const { client } = await guest();
+    const outcome = await send(client, wavWithChunkAfterData(15), 'edited.wav');
+    expect(outcome.status, outcome.body).toBe(204);
+    const stored = await client.get(`/api/audio/${outcome.objectId}`);
+    expect(stored.json<AudioDocument>().data.attributes.duration).toBeCloseTo(15, 3);
   });
 
   it('says the figures in Italian too', () => {

@@ -70,3 +70,58 @@ export function makeMp3(seconds: number, claims?: number): Buffer {
   }
   return Buffer.concat(frames);
 }
+
+/** An 80-bit IEEE extended float, as AIFF stores its sample rate. */
+function extended(value: number): Buffer {
+  const out = Buffer.alloc(10);
+  const exponent = Math.floor(Math.log2(value));
+  out.writeUInt16BE(16383 + exponent, 0);
+  const mantissa = BigInt(value) << BigInt(63 - exponent);
+  out.writeBigUInt64BE(mantissa, 2);
+  return out;
+}
+
+/**
+ * An AIFF of `seconds` of 8 kHz mono 8-bit samples; its COMM chunk declares `claims`
+ * seconds of frames (the truth by default), and with `trailing` an honest chunk follows
+ * the sound data.
+ */
+export function makeAiff(seconds: number, claims = seconds, trailing = false): Buffer {
+  const frames = Math.round(seconds * 8000);
+  const comm = Buffer.alloc(18);
+  comm.writeUInt16BE(1, 0);
+  comm.writeUInt32BE(Math.round(claims * 8000), 2);
+  comm.writeUInt16BE(8, 6);
+  extended(8000).copy(comm, 8);
+  const sound = Buffer.concat([Buffer.alloc(8), Buffer.alloc(frames, 0x10)]);
+  const chunk = (id: string, body: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.write(id, 0, 'latin1');
+    header.writeUInt32BE(body.length, 4);
+    return Buffer.concat([header, body, Buffer.alloc(body.length % 2)]);
+  };
+  const parts = [Buffer.from('AIFF', 'latin1'), chunk('COMM', comm), chunk('SSND', sound)];
+  if (trailing) parts.push(chunk('NAME', Buffer.from('Side A')));
+  const body = Buffer.concat(parts);
+  const form = Buffer.alloc(8);
+  form.write('FORM', 0, 'latin1');
+  form.writeUInt32BE(body.length, 4);
+  return Buffer.concat([form, body]);
+}
+
+/** A WAV of `seconds` with an honest LIST chunk after its data, as many editors write. */
+export function wavWithChunkAfterData(seconds: number): Buffer {
+  const wav = makeWav({ seconds });
+  const list = Buffer.concat([
+    Buffer.from('LIST', 'latin1'),
+    Buffer.alloc(4),
+    Buffer.from('INFOISFT', 'latin1'),
+    Buffer.alloc(4),
+    Buffer.from('tool'),
+  ]);
+  list.writeUInt32LE(list.length - 8, 4);
+  list.writeUInt32LE(4, 16);
+  const out = Buffer.concat([wav, list]);
+  out.writeUInt32LE(out.length - 8, 4);
+  return out;
+}
