@@ -37,6 +37,8 @@ export interface UploadOptions {
   chunkSize?: number;
   /** Cuts the connection once this many bytes are sent (mid-chunk): resolves with status 0. */
   cutAt?: number;
+  /** Told the bytes sent so far, as the tus client reports them. */
+  onProgress?: (bytesSent: number) => void;
 }
 
 /**
@@ -59,6 +61,7 @@ export function uploadWithTus(options: UploadOptions): Promise<UploadOutcome> {
         sha256: options.checksum ?? sha256(options.bytes),
       },
       onProgress: (bytesSent) => {
+        options.onProgress?.(bytesSent);
         if (options.cutAt === undefined || bytesSent < options.cutAt || cut) return;
         cut = true;
         void upload.abort().then(() =>

@@ -88,6 +88,7 @@ export function createUploadFinisher({ uploads, store, stagingDir, makerOf, log 
     const row = await uploads.findUpload(id);
     if (!row?.user_id) throw new NotFoundError('Upload not found');
     if (row.object_id !== null) return row;
+    log.debug({ upload: id }, 'upload finishing');
     const digest = store.takeDigest(id, row.size) ?? (await sha256OfFile(stagedPath(id)));
     if (digest !== row.sha256) {
       await discard(id);
