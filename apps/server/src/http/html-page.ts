@@ -95,11 +95,3 @@ ${body}
 }
 
 export type HtmlPage = ReturnType<typeof createHtmlPage>;
-
-/** Euros from cents in the buyer's language: "40,43 €" in Italian, "€40.43" in English. */
-export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'it' ? 'it-IT' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
-}

@@ -1,5 +1,6 @@
+import { formatMoney } from '@vinyl/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, formatMoney, type HtmlPage } from '../../http/html-page';
+import { escapeHtml, type HtmlPage } from '../../http/html-page';
 import type { Locale } from '../../i18n/messages';
 import type { OrderService } from './orders.service';
 import type { PaymentLinks } from './payment-links';

@@ -1,5 +1,6 @@
+import { formatMoney } from '@vinyl/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, formatMoney, type HtmlPage } from '../../http/html-page';
+import { escapeHtml, type HtmlPage } from '../../http/html-page';
 import { resolveLocale, type Locale } from '../../i18n/messages';
 import type { OrderAlbumRow, OrderRow } from './orders.repository';
 import { PAYMENT_TEXTS } from './payment-pages.texts';
