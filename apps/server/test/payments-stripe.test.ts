@@ -276,6 +276,25 @@ describe(`Stripe payments on ${testDialect}`, () => {
     expect(paid.body).not.toContain('/go?token=');
   });
 
+  it('says a payment is being confirmed while Stripe took it and its event is on its way', async () => {
+    const { placed, order } = await placedOrder(1);
+    const session = [...fake.sessions.values()].find(
+      (made) => made.client_reference_id === placed.id,
+    );
+    fake.complete(String(session?.id));
+    const made = fake.sessions.size;
+    const link = (order.invoice_url ?? '').slice('https://shop.example'.length);
+    const go = await t.app.inject({
+      url: link.replace('?token=', '/go?token='),
+      headers: { accept: 'text/html' },
+    });
+    expect(go.statusCode).toBe(200);
+    expect(go.body).toContain('Your payment is being confirmed');
+    expect(go.body).not.toContain('/go?token=');
+    // No second session that could be paid twice.
+    expect(fake.sessions.size).toBe(made);
+  });
+
   it('has no test-provider webhook while Stripe is the provider', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -19,6 +19,8 @@ export interface FakeStripe {
   sessions: Map<string, Record<string, unknown>>;
   /** What Stripe does 24 hours after a session was made and not paid. */
   expire(sessionId: string): void;
+  /** The buyer paid on Stripe's page (its webhook is sent separately, or not). */
+  complete(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,13 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       session.status = 'expired';
+      session.url = null;
+    },
+    complete(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
       session.url = null;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
