@@ -6,14 +6,15 @@ import type fs from 'node:fs/promises';
  * than the file holds does not count. Tags and junk between frames are skipped; a run of
  * frames counts once each frame is followed by another one (or the end of the file).
  */
-const BITRATES: Record<string, readonly number[]> = {
-  '1-1': [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
-  '1-2': [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
-  '1-3': [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  '2-1': [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
-  '2-2': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-  '2-3': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-};
+/** kbit/s by [MPEG-1 layer I, II, III, MPEG-2/2.5 layer I, II, III][bitrate index]. */
+const BITRATES: readonly (readonly number[])[] = [
+  [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+  [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+  [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+  [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+];
 const MPEG_RATES: Record<number, readonly number[]> = {
   3: [44_100, 48_000, 32_000],
   2: [22_050, 24_000, 16_000],
@@ -40,7 +41,7 @@ export function mpegFrame(bytes: Buffer, at: number): Frame | undefined {
   const layerBits = (b1 >> 1) & 3;
   if (version === 1 || layerBits === 0) return undefined;
   const layer = 4 - layerBits;
-  const bitrate = BITRATES[`${version === 3 ? 1 : 2}-${layer}`]?.[b2 >> 4];
+  const bitrate = BITRATES[(version === 3 ? 0 : 3) + layer - 1]?.[b2 >> 4];
   const sampleRate = MPEG_RATES[version]?.[(b2 >> 2) & 3];
   if (!bitrate || !sampleRate) return undefined;
   const padding = (b2 >> 1) & 1;
@@ -71,7 +72,7 @@ export function adtsFrame(bytes: Buffer, at: number): Frame | undefined {
   return { length, samples: (((bytes[at + 6] ?? 0) & 0x03) + 1) * 1024, sampleRate };
 }
 
-const WINDOW = 1024 * 1024;
+const WINDOW = 256 * 1024;
 
 /** Size of an ID3v2 tag at the start, else 0. */
 function id3Length(head: Buffer): number {
@@ -88,37 +89,54 @@ export async function countMpegFrames(
 ): Promise<number | undefined> {
   const frameAt = family === 'mp3' ? mpegFrame : adtsFrame;
   let base = 0;
-  let bytes = Buffer.alloc(0);
-  /** Keeps the window on [position, position + need). */
-  async function load(position: number, need: number) {
-    if (position >= base && position + need <= base + bytes.length) return;
-    const length = Math.min(Math.max(WINDOW, need), size - position);
-    bytes = Buffer.alloc(Math.max(0, length));
-    const { bytesRead } = await handle.read(bytes, 0, bytes.length, position);
-    bytes = bytes.subarray(0, bytesRead);
+  const bytes = Buffer.alloc(WINDOW);
+  /** Reads the window starting at `position`. */
+  async function load(position: number) {
+    const { bytesRead } = await handle.read(bytes, 0, WINDOW, position);
     base = position;
+    return bytesRead;
   }
-  await load(0, 16);
-  let position = id3Length(bytes);
+  let end = await load(0);
+  let position = id3Length(bytes.subarray(0, end));
   let seconds = 0;
   let frames = 0;
   while (position + 4 <= size) {
-    await load(position, 16);
-    const frame = frameAt(bytes, position - base);
-    if (frame) {
-      const next = position + frame.length;
-      // A frame counts when another follows it, or when it ends the file exactly.
-      await load(next, 16);
-      if (next === size || (next < size && frameAt(bytes, next - base))) {
-        seconds += frame.samples / frame.sampleRate;
-        frames += 1;
-        position = next;
-        continue;
+    if (position !== base) end = await load(position);
+    let index = 0;
+    // Frames are walked synchronously within a window; the event loop gets a turn between
+    // windows, so a 2 GB file of junk never holds the server up.
+    for (;;) {
+      // A header across the window's edge is read again at the start of the next window.
+      if (index + 7 > end && base + end < size) break;
+      const frame = index + 4 <= end ? frameAt(bytes, index) : undefined;
+      if (frame) {
+        const next = index + frame.length;
+        if (base + next + 7 > size) {
+          // The file ends inside or right after this frame: it counts if it is whole.
+          if (base + next <= size) {
+            seconds += frame.samples / frame.sampleRate;
+            frames += 1;
+          }
+          return frames > 0 ? seconds : undefined;
+        }
+        if (next + 7 > end) break;
+        if (frameAt(bytes, next)) {
+          seconds += frame.samples / frame.sampleRate;
+          frames += 1;
+          index = next;
+          continue;
+        }
       }
-      if (next > size && frames > 0) break;
-      await load(position, 16);
+      const sync = bytes.indexOf(0xff, index + 1);
+      if (sync === -1 || sync >= end) {
+        index = end;
+        break;
+      }
+      index = sync;
     }
-    position += 1;
+    position = base + index;
+    if (base + end >= size && index >= end) break;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return frames > 0 ? seconds : undefined;
 }
