@@ -17,6 +17,18 @@ interface RunningHash {
  */
 export class HashingFileStore extends FileStore {
   private readonly hashes = new Map<string, RunningHash>();
+  private readonly onRemove: ((id: string) => Promise<void>) | undefined;
+
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0] & {
+      /** Runs when tus terminates an upload (DELETE), before it answers. */
+      onRemove?: (id: string) => Promise<void>;
+    },
+  ) {
+    const { onRemove, ...rest } = options;
+    super(rest);
+    this.onRemove = onRemove;
+  }
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     if (offset === 0) this.hashes.set(id, { hash: createHash('sha256'), offset: 0 });
@@ -55,5 +67,6 @@ export class HashingFileStore extends FileStore {
   override async remove(id: string): Promise<void> {
     this.hashes.delete(id);
     await super.remove(id);
+    await this.onRemove?.(id);
   }
 }

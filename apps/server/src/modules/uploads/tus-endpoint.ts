@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import {
   cleanFileName,
   isSha256Hex,
@@ -94,6 +94,8 @@ export function createTusEndpoint(deps: Deps) {
   const store = new HashingFileStore({
     directory: stagingDir,
     expirationPeriodInMilliseconds: expiryMs,
+    // A terminated upload (tus DELETE) has lost its bytes: its row goes too, before the 204.
+    onRemove: (id) => uploads.deleteUpload(id),
   });
 
   /** The uploader of a request `handle` passed on (keyed by the web Request itself). */
@@ -176,11 +178,6 @@ export function createTusEndpoint(deps: Deps) {
       log.error({ err: error }, 'upload failed');
       return { status_code: 500, body: 'Something went wrong with that request\n' };
     },
-  });
-
-  // A terminated upload (tus DELETE) has lost its bytes: its row goes too.
-  server.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
-    uploads.deleteUpload(id).catch((error: unknown) => log.error({ err: error }, 'upload row'));
   });
 
   return {
