@@ -16,6 +16,7 @@ import { registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { createHtmlPage } from './http/html-page';
 import { serializeRequest } from './http/log-redaction';
+import { registerNulGuard } from './http/nul-guard';
 import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
 import type { AppJobs } from './jobs/jobs';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   registerRequestContext(app, auth);
   registerCsrf(app);
+  registerNulGuard(app);
   // reCAPTCHA (BOT_CHECK=recaptcha) is Google's script in Google's frame; ALTCHA needs neither.
   const recaptcha = config.accounts.botCheck.provider === 'recaptcha';
   const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
