@@ -36,6 +36,10 @@ export const ID_RULES: IdRule[] = [
     pattern: /^\/api\/(albums|delete-album|clone-album|summary-album|raster-album)\/:id/,
     params: { id: ['albumId', 'orderedAlbumId'] },
   },
+  {
+    pattern: /^\/api\/vinyls\/:id\/tracks\/:audioId$/,
+    params: { id: ['vinylId'], audioId: ['audioId'] },
+  },
   { pattern: /^\/api\/vinyls\/:id/, params: { id: ['vinylId'] } },
   { pattern: /^\/api\/audio\/:id/, params: { id: ['audioId', 'looseAudioId'] } },
   { pattern: /^\/api\/files\/:id/, params: { id: ['fileId', 'looseFileId'] } },
@@ -62,8 +66,8 @@ export const NOT_ID_RULES: { pattern: RegExp; params: Record<string, string>; wh
   { pattern: /^\/api\/docs\/\*$/, params: { '*': 'json' }, why: 'the OpenAPI viewer' },
 ];
 
-export function idRuleOf(route: RouteCase): IdRule | undefined {
-  return ID_RULES.find((rule) => rule.pattern.test(route.url));
+export function idRuleOf(route: RouteCase, rules: IdRule[] = ID_RULES): IdRule | undefined {
+  return rules.find((rule) => rule.pattern.test(route.url));
 }
 
 export function notIdRuleOf(route: RouteCase) {
@@ -85,8 +89,12 @@ export function unmappedParams(route: RouteCase): string | undefined {
 }
 
 /** Every way to fill the route's path with the owner's ids (one per listed id). */
-export function ownedFills(route: RouteCase, owner: OwnerData): Record<string, string>[] {
-  const rule = idRuleOf(route);
+export function ownedFills(
+  route: RouteCase,
+  owner: OwnerData,
+  rules: IdRule[] = ID_RULES,
+): Record<string, string>[] {
+  const rule = idRuleOf(route, rules);
   if (!rule) return [];
   let fills: Record<string, string>[] = [{}];
   for (const param of route.params) {
@@ -118,6 +126,9 @@ export function validBody(route: RouteCase, owner: OwnerData, other: { albumId: 
   }
   if (url.endsWith('/relationships/vinyl_of')) {
     return { data: { type: 'albums', id: other.albumId } };
+  }
+  if (/^\/api\/vinyls\/:id\/tracks\/:audioId$/.test(url)) {
+    return { data: { type: 'audio', id: owner.audioId, attributes: { title: 'taken over' } } };
   }
   if (/relationships\/side_[ab]_tracks$/.test(url)) {
     return { data: [{ type: 'audio', id: owner.looseAudioId }] };
@@ -216,6 +227,11 @@ export const BODY_ID_RULES: { pattern: RegExp; fields: Record<string, 'owned' | 
     },
   },
   { pattern: /^\/api\/vinyls\/:id\/relationships\/vinyl_of$/, fields: { 'data.id': 'owned' } },
+  {
+    // A track rename or move (decision 015): the path's audio repeated, and the disc it goes to.
+    pattern: /^\/api\/vinyls\/:id\/tracks\/:audioId$/,
+    fields: { 'data.id': 'owned', 'data.relationships.vinyl.data.id': 'owned' },
+  },
   {
     pattern: /^\/api\/vinyls\/:id\/relationships\/side_[ab]_tracks$/,
     fields: { 'data.id': 'owned', 'data[].id': 'owned' },

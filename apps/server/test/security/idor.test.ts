@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWav } from '../support/audio-files';
 import { createTestApp, TestClient, type TestApp } from '../support/test-app';
 import { testDialect } from '../support/test-database';
-import { listen, uploadToken } from '../support/uploads';
-import { brief, leakIn, send, sendOverSocket, type Answer, type Call } from './calls';
-import {
-  BODY_ID_RULES,
-  idRuleOf,
-  ownedFills,
-  unmappedBodyIds,
-  unmappedParams,
-  validBody,
-} from './id-map';
-import {
-  createOtherCustomer,
-  createOwner,
-  ID_NAMES,
-  snapshotOwner,
-  type OwnerData,
-} from './owner-data';
-import { fillPath, label, routeTable, type RouteCase } from './route-table';
+import { listen, uploadAudio, uploadToken } from '../support/uploads';
+import { brief, leakIn, send, type Call } from './calls';
+import { BODY_ID_RULES, unmappedBodyIds, unmappedParams } from './id-map';
+import { pathIdorMatrix, secretsFor } from './idor-matrix';
+import { createOtherCustomer, createOwner, snapshotOwner, type OwnerData } from './owner-data';
+import { label, routeTable, type RouteCase } from './route-table';
 
 /**
  * Issue 13, "A security suite that grows with the shop" (decision 013): every route that
@@ -33,6 +22,8 @@ describe(`IDOR matrix on ${testDialect}`, () => {
   let owner: OwnerData;
   let other: Awaited<ReturnType<typeof createOtherCustomer>>;
   let otherUploadToken: string;
+  /** A track of the other customer's own, on side A of their disc. */
+  let otherAudioId: string;
   let routes: RouteCase[];
   let before: Awaited<ReturnType<typeof snapshotOwner>>;
   const figures = { routes: 0, paths: { passed: 0, total: 0 }, bodies: { passed: 0, total: 0 } };
@@ -44,6 +35,11 @@ describe(`IDOR matrix on ${testDialect}`, () => {
     owner = await createOwner(db, new TestClient(t.app), t.database.dataDir, baseUrl, 'owner');
     other = await createOtherCustomer(new TestClient(t.app));
     otherUploadToken = await uploadToken(other.client);
+    const wav = makeWav({ seconds: 2, frequency: 1200, sampleRate: 2000 });
+    otherAudioId = await uploadAudio(other.client, baseUrl, wav, 'b-track.wav');
+    await other.client.post(`/api/vinyls/${other.vinylId}/relationships/side_a_tracks`, {
+      data: [{ type: 'audio', id: otherAudioId }],
+    });
     routes = routeTable(t.app);
     before = await snapshotOwner(db, t.database.dataDir, owner.userId);
   }, 120_000);
@@ -58,31 +54,7 @@ describe(`IDOR matrix on ${testDialect}`, () => {
     await t?.close();
   });
 
-  /** Every id of the owner's, except those the caller itself sent, is a leak. */
-  const secretsFor = (call: Call) =>
-    [...owner.markers, ...ID_NAMES.map((name) => owner[name])].filter(
-      (secret) => !call.url.includes(secret) && !JSON.stringify(call.body ?? '').includes(secret),
-    );
-
-  async function asOther(route: RouteCase, call: Call): Promise<Answer> {
-    if (idRuleOf(route)?.auth === 'upload-token') {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${otherUploadToken}`,
-        'tus-resumable': '1.0.0',
-      };
-      if (call.method === 'PATCH') {
-        headers['upload-offset'] = '0';
-        headers['content-type'] = 'application/offset+octet-stream';
-        return sendOverSocket(baseUrl, { ...call, headers, rawBody: 'B'.repeat(1024) });
-      }
-      return sendOverSocket(baseUrl, { ...call, headers });
-    }
-    if (route.url.startsWith('/ext/pay/')) {
-      const form = { 'content-type': 'application/x-www-form-urlencoded' };
-      return send(t.app, other.client, { ...call, rawBody: 'token=forged', headers: form });
-    }
-    return send(t.app, other.client, call);
-  }
+  const secrets = (call: Call) => secretsFor(owner, call);
 
   it('knows how to fill every path parameter of every route', () => {
     const problems = routes.map(unmappedParams).filter(Boolean);
@@ -102,32 +74,18 @@ describe(`IDOR matrix on ${testDialect}`, () => {
   });
 
   it("answers another customer 404 on every route with the owner's ids, leaking nothing", async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      const rule = idRuleOf(route);
-      // OPTIONS is the tus capability probe: it looks nothing up.
-      if (!rule || route.method === 'OPTIONS') continue;
-      figures.routes++;
-      for (const fill of ownedFills(route, owner)) {
-        const call: Call = { method: route.method, url: fillPath(route.url, fill) };
-        if (!['GET', 'HEAD', 'DELETE'].includes(route.method) || route.body) {
-          const body = validBody(route, owner, other);
-          if (body !== undefined) call.body = body;
-        }
-        const answer = await asOther(route, call);
-        figures.paths.total++;
-        const expected = rule.expect ?? [404];
-        const leak = leakIn(answer, secretsFor(call));
-        const what = `${call.method} ${call.url} → ${answer.status}`;
-        if (leak) failures.push(`${what} shows the owner's ${leak}: ${brief(answer.body)}`);
-        else if (!rule.notOwned && !expected.includes(answer.status))
-          failures.push(`${what}, expected ${expected.join(' or ')}: ${brief(answer.body)}`);
-        else if (answer.status >= 500) failures.push(`${what}: ${brief(answer.body)}`);
-        else figures.paths.passed++;
-      }
-    }
-    expect(figures.paths.total).toBeGreaterThan(40);
-    expect(failures, failures.join('\n')).toEqual([]);
+    const outcome = await pathIdorMatrix({
+      app: t.app,
+      baseUrl,
+      routes,
+      owner,
+      other,
+      otherUploadToken,
+    });
+    figures.routes = outcome.routes;
+    figures.paths = { passed: outcome.passed, total: outcome.total };
+    expect(outcome.total).toBeGreaterThan(40);
+    expect(outcome.failures, outcome.failures.join('\n')).toEqual([]);
   }, 120_000);
 
   /** The other customer's own album or disc, pointing at the owner's ids in the body. */
@@ -166,6 +124,26 @@ describe(`IDOR matrix on ${testDialect}`, () => {
         body: { data: { type: 'files', id: A.looseFileId } },
       },
     ];
+    // A track rename or move (PATCH vinyls/{id}/tracks/{audioId}): the owner's track, or
+    // the other customer's own track moved onto the owner's disc.
+    calls.push(
+      {
+        method: 'PATCH',
+        url: `/api/vinyls/${B.vinyl}/tracks/${A.audioId}`,
+        body: { data: { type: 'audio', id: A.audioId, attributes: { title: 'x' } } },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/vinyls/${B.vinyl}/tracks/${otherAudioId}`,
+        body: {
+          data: {
+            type: 'audio',
+            id: otherAudioId,
+            relationships: { vinyl: { data: { type: 'vinyls', id: A.vinylId } } },
+          },
+        },
+      },
+    );
     for (const side of ['a', 'b']) {
       for (const audio of [A.audioId, A.looseAudioId]) {
         for (const method of ['POST', 'PATCH', 'DELETE']) {
@@ -217,19 +195,24 @@ describe(`IDOR matrix on ${testDialect}`, () => {
 
   it("refuses the owner's ids in another customer's request bodies", async () => {
     // Each owned body field of BODY_ID_RULES has at least one call below.
-    const owned = BODY_ID_RULES.filter((rule) => Object.values(rule.fields).includes('owned'));
+    // Each owned body field of a served route has at least one call below.
     const calls = bodyIdCalls();
-    for (const rule of owned) {
-      const covered = calls.some((call) =>
-        rule.pattern.test(call.url.replace(/[0-9a-f-]{36}/g, ':id')),
+    const routeOf = (url: string) =>
+      routes.find((route) =>
+        new RegExp(`^${route.url.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(url),
       );
-      expect(covered, `no body-id call for ${rule.pattern}`).toBe(true);
+    const called = calls.map((call) => routeOf(call.url)?.url ?? '');
+    for (const rule of BODY_ID_RULES) {
+      if (!Object.values(rule.fields).includes('owned')) continue;
+      if (!routes.some((route) => rule.pattern.test(route.url))) continue;
+      const covered = called.some((url) => rule.pattern.test(url));
+      expect(covered, `no body-id call in idor.test.ts for ${rule.pattern}`).toBe(true);
     }
     const failures: string[] = [];
     for (const call of calls) {
       const answer = await send(t.app, other.client, call);
       figures.bodies.total++;
-      const leak = leakIn(answer, secretsFor(call));
+      const leak = leakIn(answer, secrets(call));
       const what = `${call.method} ${call.url} ${brief(JSON.stringify(call.body), 160)} → ${answer.status}`;
       if (leak) failures.push(`${what} shows the owner's ${leak}: ${brief(answer.body)}`);
       else if (answer.status < 400 || answer.status >= 500)
@@ -253,7 +236,7 @@ describe(`IDOR matrix on ${testDialect}`, () => {
     const answer = await send(t.app, other.client, call);
     figures.bodies.total++;
     expect(answer.status).toBe(200);
-    expect(leakIn(answer, secretsFor({ method: 'GET', url }))).toBeUndefined();
+    expect(leakIn(answer, secrets({ method: 'GET', url }))).toBeUndefined();
     const saved = (await other.client.get(url)).json<{
       data: { attributes: { album_options: { vinyl: { album_id: string } } } };
     }>().data.attributes.album_options;

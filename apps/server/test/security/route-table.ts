@@ -117,12 +117,23 @@ export function routeTable(app: FastifyInstance): RouteCase[] {
   return cases;
 }
 
+/** encodeURIComponent that sends a lone surrogate as the invalid UTF-8 bytes it would be. */
+export function safeEncode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value]
+      .map((char) => (/[\ud800-\udfff]/.test(char) ? '%ED%A0%80' : encodeURIComponent(char)))
+      .join('');
+  }
+}
+
 /** `/api/albums/:id` with values for its parameters, each URL-encoded unless `raw`. */
 export function fillPath(url: string, values: Record<string, string>, raw = false): string {
   return url.replace(/:([A-Za-z0-9_]+)|\*/g, (_, name: string | undefined) => {
     const value = values[name ?? '*'];
     if (value === undefined) throw new Error(`no value for :${name ?? '*'} in ${url}`);
-    return raw ? value : encodeURIComponent(value);
+    return raw ? value : safeEncode(value);
   });
 }
 
