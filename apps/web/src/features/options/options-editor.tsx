@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
 import {
   isAlbumProgress,
   parseQuantity,
@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
+import { SaveStatus } from '../../shared/ui/save-status';
 import { CoverStep } from './components/cover-step';
 import { InnerSleeveStep } from './components/inner-sleeve-step';
 import { VinylStep } from './components/vinyl-step';
@@ -118,9 +119,7 @@ export function OptionsEditor({ album, catalog, format }: OptionsEditorProps) {
       )}
       {step === 'innerSleeve' && <InnerSleeveStep {...stepProps} />}
       {step === 'cover' && <CoverStep {...stepProps} />}
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {draft.saving ? t('status.saving') : t('status.saved')}
-      </Text>
+      <SaveStatus state={draft.saving ? 'saving' : 'saved'} />
       <Group justify="space-between">
         <Button variant="default" onClick={back}>
           {t('back')}

@@ -3,6 +3,8 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AlbumAttributes } from '../../shared/api/albums/album-resource';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { SaveStatus } from '../../shared/ui/save-status';
+import { useTextsAutosave } from './use-texts-autosave';
 
 export interface TextsValues {
   title: string;
@@ -11,32 +13,46 @@ export interface TextsValues {
 }
 
 export interface TextsFormProps {
+  albumId: string;
   initial: Pick<AlbumAttributes, 'title' | 'author' | 'description'>;
   saving: boolean;
   error: string | null;
   disabled: boolean;
   onSubmit: (values: TextsValues) => void;
+  /** An automatic save failed. */
+  onSaveError: (cause: unknown) => void;
 }
 
 /** Title (required), author and additional notes (spec 2 §2 "Title and author"). */
-export function TextsForm({ initial, saving, error, disabled, onSubmit }: TextsFormProps) {
+export function TextsForm(props: TextsFormProps) {
+  const { albumId, initial, saving, error, disabled, onSubmit } = props;
   const { t } = useAlbumTexts();
   const [values, setValues] = useState<TextsValues>({
     title: initial.title ?? '',
     author: initial.author ?? '',
     description: initial.description ?? '',
   });
+  const autosave = useTextsAutosave(albumId, values, { disabled, onError: props.onSaveError });
   const set = (key: keyof TextsValues) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [key]: value }));
+    const next = { ...values, [key]: event.currentTarget.value };
+    setValues(next);
+    autosave.change(next);
   };
+  const field = (key: keyof TextsValues) => ({
+    value: values[key],
+    onChange: set(key),
+    onBlur: autosave.flush,
+    disabled,
+  });
   const hasTitle = values.title.trim() !== '';
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (hasTitle && !disabled) onSubmit(values);
+        if (!hasTitle || disabled) return;
+        autosave.settle(values);
+        onSubmit(values);
       }}
     >
       <Stack gap="md" maw={640}>
@@ -49,28 +65,14 @@ export function TextsForm({ initial, saving, error, disabled, onSubmit }: TextsF
           label={t('texts.title')}
           required
           maxLength={200}
-          value={values.title}
-          onChange={set('title')}
+          {...field('title')}
           description={hasTitle ? undefined : t('texts.titleRequired')}
-          disabled={disabled}
           data-autofocus
         />
-        <TextInput
-          label={t('texts.author')}
-          maxLength={200}
-          value={values.author}
-          onChange={set('author')}
-          disabled={disabled}
-        />
-        <Textarea
-          label={t('texts.notes')}
-          maxLength={4000}
-          rows={4}
-          value={values.description}
-          onChange={set('description')}
-          disabled={disabled}
-        />
-        <Group justify="flex-end">
+        <TextInput label={t('texts.author')} maxLength={200} {...field('author')} />
+        <Textarea label={t('texts.notes')} maxLength={4000} rows={4} {...field('description')} />
+        <Group justify="space-between">
+          <SaveStatus state={autosave.state} />
           <Button
             type="submit"
             disabled={!hasTitle || disabled}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
@@ -39,9 +39,20 @@ describe('title step (spec 2 §2 "Title and author")', () => {
     expect(next).toBeEnabled();
     await user.click(next);
 
-    expect(await findPageHeading('Upload your audio files')).toBeInTheDocument();
+    // The tracks step loads its own chunk: slow on a busy machine.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Upload your audio files' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tracks-uploader');
-    expect(api.callsTo('PATCH', '/api/albums/a1')[0]?.body).toEqual({
+    // Fields are saved as they lose focus (issue 14 item 2); Next sends all of them.
+    const sent = api
+      .callsTo('PATCH', '/api/albums/a1')
+      .find((call) => JSON.stringify(call.body).includes('album_progress'));
+    expect(sent?.body).toEqual({
       data: {
         type: 'albums',
         id: 'a1',
@@ -95,5 +106,85 @@ describe('title step (spec 2 §2 "Title and author")', () => {
       screen.getByText(/Il titolo e l’autore danno il nome al tuo progetto/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avanti' })).toBeDisabled();
+  });
+
+  describe('saves as the person types (issue 14 item 2)', () => {
+    const saving = () => {
+      let keepalive: boolean[] = [];
+      const answer = ({ init }: { init: RequestInit }) => {
+        keepalive = [...keepalive, init.keepalive === true];
+        const body = JSON.parse(String(init.body)) as {
+          data: { attributes: Record<string, unknown> };
+        };
+        return { body: { data: albumResource('a1', body.data.attributes) } };
+      };
+      return { answer, keepalive: () => keepalive };
+    };
+    const patches = (api: ReturnType<typeof open>['api']) =>
+      api
+        .callsTo('PATCH', '/api/albums/a1')
+        .map((call) => (call.body as { data: { attributes: object } }).data.attributes);
+
+    it('saves a new title once typing pauses, without moving the progress, and says so', async () => {
+      const user = userEvent.setup();
+      const save = saving();
+      const { api } = open(albumResource('a1', { title: 'Old', album_progress: 'tracks' }), {
+        'PATCH /api/albums/a1': save.answer,
+      });
+      const title = await screen.findByRole('textbox', { name: 'Title' });
+      await user.clear(title);
+      await user.type(title, 'New title');
+      expect(screen.getByText('Saving…')).toBeInTheDocument();
+      await waitFor(() => expect(patches(api)).toEqual([{ title: 'New title' }]));
+      expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+      expect(useSessionStore.getState().albumTitle).toBe('New title');
+    });
+
+    it('saves the author when the field loses focus, at once', async () => {
+      const user = userEvent.setup();
+      const save = saving();
+      const { api } = open(albumResource('a1', { title: 'Kept' }), {
+        'PATCH /api/albums/a1': save.answer,
+      });
+      await user.type(await screen.findByRole('textbox', { name: 'Author' }), 'Ada');
+      await user.tab();
+      await waitFor(() => expect(patches(api)).toEqual([{ author: 'Ada' }]));
+    });
+
+    it('saves what was typed when the page is left for another route before the pause ends', async () => {
+      const user = userEvent.setup();
+      const save = saving();
+      const { api, router } = open(albumResource('a1', { title: 'Old' }), {
+        'PATCH /api/albums/a1': save.answer,
+      });
+      const notes = await screen.findByRole('textbox', { name: 'Additional notes' });
+      await user.type(notes, 'Loud');
+      await act(() => router.navigate('/dashboard'));
+      await waitFor(() => expect(patches(api)).toEqual([{ description: 'Loud' }]));
+    });
+
+    it('saves with a request that outlives the page on a reload or a closed tab (pagehide)', async () => {
+      const user = userEvent.setup();
+      const save = saving();
+      const { api } = open(albumResource('a1', { title: 'Old' }), {
+        'PATCH /api/albums/a1': save.answer,
+      });
+      await user.type(await screen.findByRole('textbox', { name: 'Author' }), 'Bo');
+      fireEvent(window, new Event('pagehide'));
+      await waitFor(() => expect(patches(api)).toEqual([{ author: 'Bo' }]));
+      expect(save.keepalive()).toEqual([true]);
+    });
+
+    it('never saves an emptied title over the saved one', async () => {
+      const user = userEvent.setup();
+      const save = saving();
+      const { api } = open(albumResource('a1', { title: 'Kept' }), {
+        'PATCH /api/albums/a1': save.answer,
+      });
+      await user.clear(await screen.findByRole('textbox', { name: 'Title' }));
+      await user.tab();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(patches(api)).toEqual([]);
+    });
   });
 });

@@ -80,11 +80,13 @@ export function TextsPage() {
       {ready && album.isSuccess && (
         <TextsForm
           key={album.data.id}
+          albumId={album.data.id}
           initial={album.data.attributes}
           saving={update.isPending}
           error={error}
           disabled={ordered}
           onSubmit={(values) => void save(values)}
+          onSaveError={(cause) => setError(t('texts.saveError', { reason: reasonOf(cause) }))}
         />
       )}
     </Stack>

@@ -12,6 +12,8 @@ export interface ApiRequest {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the call finish after the page is left (a save on pagehide). */
+  keepalive?: boolean;
 }
 
 const API_BASE = '/api';
@@ -48,6 +50,7 @@ async function send(url: string, request: ApiRequest): Promise<Response> {
       credentials: 'same-origin',
       ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
       ...(request.signal && { signal: request.signal }),
+      ...(request.keepalive && { keepalive: true }),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -3,10 +3,15 @@ import { apiFetch } from '../client';
 import { albumsQueryKey, type AlbumChanges, type AlbumDocument } from './album-resource';
 
 /** `PATCH /api/albums/{id}` with the attributes that change (spec 2 §7). */
-export async function updateAlbum(id: string, attributes: AlbumChanges) {
+export async function updateAlbum(
+  id: string,
+  attributes: AlbumChanges,
+  { keepalive = false }: { keepalive?: boolean } = {},
+) {
   const document = await apiFetch<AlbumDocument>(`/albums/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { data: { type: 'albums', id, attributes } },
+    keepalive,
   });
   return document.data;
 }
