@@ -27,7 +27,13 @@ describe(`thumbnails and heavy PDFs on ${testDialect}`, () => {
   beforeAll(async () => {
     // A short time limit, so a PDF that would render for minutes is stopped in the test.
     t = await createTestApp({
-      env: { PDF_TASK_TIMEOUT_SECONDS: '8', THUMBNAIL_MAX_PIXELS: '640' },
+      env: {
+        PDF_TASK_TIMEOUT_SECONDS: '8',
+        THUMBNAIL_MAX_PIXELS: '640',
+        // The caps (issue 13 hole 9) raised so a 20 000-page file shows it never stalls.
+        PDF_MAX_PAGES: '20000',
+        PDF_MAX_OBJECTS: '30000',
+      },
     });
     baseUrl = await listen(t.app);
     // Start both PDF workers before the timings below (a cold start from source takes seconds).

@@ -48,10 +48,16 @@ export async function makePdf(options: PdfOptions): Promise<Buffer> {
  * A PDF written by hand (pdf-lib takes seconds for thousands of pages): `pages` pages
  * sharing one content stream, a page size in points, and the content given.
  */
-export function rawPdf(options: { pages: number; size?: number; content?: Buffer }): Buffer {
+export function rawPdf(options: {
+  pages: number;
+  size?: number;
+  content?: Buffer;
+  /** The content stream already Flate-encoded (a bomb is built without holding it whole). */
+  deflated?: Buffer;
+}): Buffer {
   const { pages, size = 300 } = options;
   const content = options.content ?? Buffer.from('0 0 1 rg 10 10 100 100 re f');
-  const compressed = deflateSync(content);
+  const compressed = options.deflated ?? deflateSync(content);
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [0];
   let length = parts[0]?.length ?? 0;

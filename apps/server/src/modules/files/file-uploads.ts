@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { cleanFileName } from '@vinyl/domain';
+import { cleanFileName, interpolate } from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { AppError, UnprocessableError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { FinishedUpload } from '../audio/audio.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { UploadObjectKind } from '../uploads/tus-endpoint';
+import {
+  PDF_DAMAGED,
+  PDF_TOO_MANY_OBJECTS,
+  PDF_TOO_MANY_PAGES,
+  PDF_UNPACKS_TOO_LARGE,
+} from './files.messages';
 import type { FileRow, FilesRepository } from './files.repository';
 import { PdfTaskError, type PdfProcessor } from './pdf/pdf-processor';
 import type { ThumbnailQueue } from './thumbnails';
@@ -27,7 +33,11 @@ export function hasPdfSignature(head: Uint8Array): boolean {
   return Buffer.from(head.subarray(0, SIGNATURE_WINDOW)).includes(PDF_SIGNATURE);
 }
 
-function refusalOf(error: PdfTaskError): AppError {
+const MEGABYTE = 1024 * 1024;
+
+/** Says what is actually wrong (issue 14 item 15; issue 13 hole 9 for the caps). */
+function refusalOf(error: PdfTaskError, bytes: Uint8Array): AppError {
+  const { found, limit = 0 } = error.figures;
   switch (error.reason) {
     case 'protected':
       return new AppError(415, 'pdf_protected', 'This PDF is protected by a password');
@@ -38,9 +48,34 @@ function refusalOf(error: PdfTaskError): AppError {
         'This PDF could not be checked in time',
         error.reason === 'timeout' ? 'The check ran out of time.' : 'The check ran out of memory.',
       );
+    case 'too_many_pages':
+      return refusal('pdf_too_many_pages', PDF_TOO_MANY_PAGES, { found: found ?? 0, limit });
+    case 'too_many_objects':
+      return refusal('pdf_too_many_objects', PDF_TOO_MANY_OBJECTS, { limit });
+    case 'unpacks_too_large':
+      return refusal('pdf_unpacks_too_large', PDF_UNPACKS_TOO_LARGE, {
+        limit: Math.floor(limit / MEGABYTE),
+      });
     default:
-      return new NotAPdfError('The file could not be read as a PDF.');
+      // A PDF's own structure with a broken body is damaged; anything else is no PDF at all.
+      return looksLikePdfBody(bytes)
+        ? new UnprocessableError('pdf_damaged', PDF_DAMAGED, 'The PDF could not be read.')
+        : new NotAPdfError('The file could not be read as a PDF.');
   }
+}
+
+function refusal(code: string, template: string, values: Record<string, number>): AppError {
+  return new AppError(422, code, interpolate(template, values), undefined, values);
+}
+
+/** An indirect object (`1 0 obj`) in the first megabytes: the file is built as a PDF. */
+export function looksLikePdfBody(bytes: Uint8Array): boolean {
+  const head = Buffer.from(
+    bytes.buffer,
+    bytes.byteOffset,
+    Math.min(bytes.byteLength, 4 * MEGABYTE),
+  );
+  return /\d+\s+\d+\s+obj\b/.test(head.toString('latin1'));
 }
 
 interface Deps {
@@ -70,13 +105,11 @@ export function createFileUploads(deps: Deps): UploadObjectKind & {
     const bytes = await fs.readFile(upload.localPath);
     if (!hasPdfSignature(bytes)) throw new NotAPdfError('The file content is not a PDF.');
     processor.warm();
-    let facts;
-    try {
-      facts = await processor.inspect(bytes);
-    } catch (error) {
-      if (error instanceof PdfTaskError) throw refusalOf(error);
-      throw error;
-    }
+    // The bytes move to the worker: a copy of their start words a refusal.
+    const head = Buffer.from(bytes.subarray(0, 4 * MEGABYTE));
+    const facts = await processor.inspect(bytes, upload.userId).catch((error: unknown) => {
+      throw error instanceof PdfTaskError ? refusalOf(error, head) : error;
+    });
     const id = upload.objectId ?? randomUUID();
     const key = `files/${id.slice(0, 2)}/${id}.pdf`;
     const fileName = cleanFileName(upload.fileName) || 'artwork.pdf';

@@ -44,7 +44,12 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
 export function createFilesModule({ db, config, clock, log, registerUploadKind }: Deps) {
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const files = createFilesRepository(db);
-  const processor = createPdfProcessor({ timeoutMs: config.files.pdfTaskTimeoutMs });
+  const processor = createPdfProcessor({
+    timeoutMs: config.files.pdfTaskTimeoutMs,
+    limits: config.files.pdfLimits,
+    checkWorkers: config.files.pdfCheckWorkers,
+    checksPerUser: config.files.pdfChecksPerUser,
+  });
   const thumbnails = createThumbnailQueue({
     files,
     storage,

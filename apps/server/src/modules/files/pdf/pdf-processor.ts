@@ -1,173 +1,68 @@
-import { Worker } from 'node:worker_threads';
-import type {
-  InspectedPdf,
-  PdfFailureReason,
-  PdfTask,
-  RenderResult,
-  WorkerReply,
-} from './pdf-tasks';
-import { workerScript } from './pdf-worker-script';
+import { createFairQueue } from './fair-queue';
+import { createLane, type PdfProcessorOptions } from './pdf-lane';
+import type { InspectedPdf, PdfLimits, RenderResult } from './pdf-tasks';
 
-/** A PDF the worker could not read, or a task stopped for taking too long. */
-export class PdfTaskError extends Error {
-  constructor(
-    readonly reason: PdfFailureReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PdfTaskError';
-  }
-}
+export { PdfTaskError, type PdfProcessorOptions } from './pdf-lane';
 
-export interface PdfProcessorOptions {
-  /** A task running longer is stopped and its worker replaced. */
-  timeoutMs: number;
-  /** Heap of a worker: a file that needs more fails alone, the server stays up. */
-  maxHeapMb?: number;
-  /** A worker idle this long is stopped, freeing its memory. */
-  idleMs?: number;
-}
+/** Caps for callers that set none (benchmarks, tools): the configuration's defaults. */
+export const DEFAULT_PDF_LIMITS: PdfLimits = {
+  maxPages: 100,
+  maxObjects: 100_000,
+  maxUnpackedBytes: 200 * 1024 * 1024,
+};
 
-/** Bytes with a buffer of their own, safe to move to the worker (a Buffer may share a pool). */
-function ownBytes(data: Uint8Array): Uint8Array {
-  const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
-  return whole && data.buffer instanceof ArrayBuffer ? data : new Uint8Array(data);
-}
-
-interface Pending {
-  id: number;
-  worker: Worker;
-  resolve: (result: InspectedPdf | RenderResult) => void;
-  reject: (error: PdfTaskError) => void;
-  timer?: NodeJS.Timeout;
-}
-
-/** One worker thread running one task at a time; tasks wait their turn. */
-function createLane(options: PdfProcessorOptions) {
-  let worker: Worker | null = null;
-  let ready: Promise<Worker> | null = null;
-  let current: Pending | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
-  let idleTimer: NodeJS.Timeout | undefined;
-  let nextId = 1;
-
-  function fail(reason: PdfFailureReason, message: string) {
-    const pending = current;
-    current = null;
-    if (pending?.timer) clearTimeout(pending.timer);
-    pending?.reject(new PdfTaskError(reason, message));
-  }
-
-  function stop() {
-    const stopping = worker;
-    worker = null;
-    ready = null;
-    if (stopping) void stopping.terminate();
-  }
-
-  function start(): Promise<Worker> {
-    ready ??= workerScript().then(
-      (script) =>
-        new Promise<Worker>((resolve, reject) => {
-          launch(script, resolve, reject);
-        }),
-    );
-    ready.catch(() => {
-      ready = null;
-    });
-    return ready;
-  }
-
-  function launch(script: URL, resolve: (worker: Worker) => void, reject: (error: Error) => void) {
-    const started = new Worker(script, {
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1024 },
-    });
-    started.unref();
-    worker = started;
-    started.on('message', (message: WorkerReply | { ready: true }) => {
-      if ('ready' in message) return resolve(started);
-      if (current?.worker !== started || message.id !== current.id) return;
-      const pending = current;
-      current = null;
-      if (pending.timer) clearTimeout(pending.timer);
-      if (message.ok) pending.resolve(message.result);
-      else pending.reject(new PdfTaskError(message.reason, message.message));
-    });
-    const gone = (why: string) => {
-      if (worker === started) {
-        worker = null;
-        ready = null;
-      }
-      reject(new PdfTaskError('crashed', why));
-      // A worker stopped after a timeout exits later: its exit is not the next task's.
-      if (current?.worker === started) fail('crashed', why);
-    };
-    started.on('error', (error) => gone(error.message));
-    started.on('exit', (code) => gone(`PDF worker exited (${code})`));
-  }
-
-  async function runNow(task: PdfTask): Promise<InspectedPdf | RenderResult> {
-    clearTimeout(idleTimer);
-    const running = await start();
-    return new Promise((resolve, reject) => {
-      const id = nextId++;
-      current = { id, worker: running, resolve, reject };
-      // The clock starts once the worker is up: a cold start is not the file's fault.
-      current.timer = setTimeout(() => {
-        stop();
-        fail('timeout', `PDF task took longer than ${options.timeoutMs} ms`);
-      }, options.timeoutMs);
-      const data = ownBytes(task.data);
-      running.postMessage({ id, task: { ...task, data } }, [data.buffer as ArrayBuffer]);
-    });
-  }
-
-  return {
-    /** Starts the worker ahead of a task (a cold start costs a second or more from source). */
-    warm() {
-      start().catch(() => undefined);
-    },
-    run(task: PdfTask): Promise<InspectedPdf | RenderResult> {
-      const result = queue.then(() => runNow(task));
-      queue = result
-        .catch(() => undefined)
-        .then(() => {
-          clearTimeout(idleTimer);
-          idleTimer = setTimeout(stop, options.idleMs ?? 60_000);
-          idleTimer.unref();
-        });
-      return result;
-    },
-    close() {
-      clearTimeout(idleTimer);
-      fail('crashed', 'PDF worker closed');
-      stop();
-    },
-  };
+export interface PdfCheckOptions {
+  /** The caps every upload's check enforces first (issue 13 hole 9). */
+  limits?: PdfLimits;
+  /** Worker threads checking uploads side by side. */
+  checkWorkers?: number;
+  /** Checks of one customer that may run at once. */
+  checksPerUser?: number;
 }
 
 /**
  * Parsing and rendering PDFs off the event loop (issue 8 items 2 and 5): upload checks and
- * thumbnails each have a worker of their own, so an upload's check never waits behind a
- * slow thumbnail. Every task is time-limited; its bytes are moved to the worker.
+ * thumbnails have workers of their own, so an upload's check never waits behind a slow
+ * thumbnail. Checks wait in a queue fair between customers (issue 13 hole 9): one
+ * customer's heavy files delay another's by at most the one task already running. Every
+ * task is time-limited; its bytes are moved to the worker.
  */
-export function createPdfProcessor(options: PdfProcessorOptions) {
-  const checks = createLane(options);
+export function createPdfProcessor(options: PdfProcessorOptions & PdfCheckOptions) {
+  const limits = options.limits ?? DEFAULT_PDF_LIMITS;
+  const checks = Array.from({ length: Math.max(1, options.checkWorkers ?? 1) }, () =>
+    createLane(options),
+  );
+  const idle = new Set(checks);
+  const queue = createFairQueue({
+    concurrency: checks.length,
+    perOwner: Math.max(1, options.checksPerUser ?? 1),
+  });
   const renders = createLane(options);
   return {
-    async inspect(data: Uint8Array): Promise<InspectedPdf> {
-      return (await checks.run({ kind: 'inspect', data })) as InspectedPdf;
+    /** Checks an upload of `owner` (a user id) once their turn comes. */
+    inspect(data: Uint8Array, owner = ''): Promise<InspectedPdf> {
+      return queue.run(owner, async () => {
+        // The queue runs at most as many tasks as there are lanes: one is free.
+        const [lane] = idle;
+        if (!lane) throw new Error('no idle PDF check worker');
+        idle.delete(lane);
+        try {
+          return (await lane.run({ kind: 'inspect', data, limits })) as InspectedPdf;
+        } finally {
+          idle.add(lane);
+        }
+      });
     },
     async render(data: Uint8Array, maxPixels: number): Promise<RenderResult> {
       return (await renders.run({ kind: 'render', data, maxPixels })) as RenderResult;
     },
-    /** A customer is about to upload: have both workers up before the file arrives. */
+    /** A customer is about to upload: have the workers up before the file arrives. */
     warm(): void {
-      checks.warm();
+      for (const lane of checks) lane.warm();
       renders.warm();
     },
     close(): void {
-      checks.close();
+      for (const lane of checks) lane.close();
       renders.close();
     },
   };

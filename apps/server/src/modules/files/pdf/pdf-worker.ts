@@ -1,16 +1,29 @@
 import { parentPort } from 'node:worker_threads';
+import { PdfLimitError, preflightPdf } from './pdf-preflight';
 import { PdfOpenError, readFirstPage, renderFirstPage } from './pdf-render';
 import { readPageStructure } from './pdf-structure';
-import type { InspectedPdf, PdfTask, RenderResult, WorkerReply, WorkerRequest } from './pdf-tasks';
+import type {
+  InspectedPdf,
+  PdfLimits,
+  PdfTask,
+  RenderResult,
+  WorkerReply,
+  WorkerRequest,
+} from './pdf-tasks';
 
 /**
  * The PDF worker thread (issue 8 items 2, 4, 5): parsing and rendering run here, so a
  * heavy or hostile PDF never blocks the server's event loop; the server times each task
  * out and replaces a worker that runs too long or dies.
  */
-async function inspect(data: Uint8Array): Promise<InspectedPdf> {
+async function inspect(data: Uint8Array, limits: PdfLimits): Promise<InspectedPdf> {
+  // The caps first, on the raw bytes: a bomb never reaches a parser (issue 13 hole 9).
+  await preflightPdf(data, limits);
   // pdfjs is the real parse (it takes the bytes it is given: hand it a copy).
   const first = await readFirstPage(data.slice());
+  if (first.pageCount > limits.maxPages) {
+    throw new PdfLimitError('too_many_pages', { found: first.pageCount, limit: limits.maxPages });
+  }
   const structure = await readPageStructure(data);
   return {
     pageCount: first.pageCount,
@@ -25,7 +38,9 @@ async function inspect(data: Uint8Array): Promise<InspectedPdf> {
 }
 
 async function run(task: PdfTask): Promise<InspectedPdf | RenderResult> {
-  return task.kind === 'inspect' ? inspect(task.data) : renderFirstPage(task.data, task.maxPixels);
+  return task.kind === 'inspect'
+    ? inspect(task.data, task.limits)
+    : renderFirstPage(task.data, task.maxPixels);
 }
 
 parentPort?.on('message', (request: WorkerRequest) => {
@@ -35,9 +50,17 @@ parentPort?.on('message', (request: WorkerRequest) => {
       parentPort?.postMessage({ id: request.id, ok: true, result } satisfies WorkerReply, transfer);
     },
     (error: unknown) => {
-      const reason = error instanceof PdfOpenError ? error.reason : 'unreadable';
       const message = error instanceof Error ? error.message : String(error);
-      parentPort?.postMessage({ id: request.id, ok: false, reason, message } satisfies WorkerReply);
+      const reply: WorkerReply =
+        error instanceof PdfLimitError
+          ? { id: request.id, ok: false, reason: error.reason, message, ...error.figures }
+          : {
+              id: request.id,
+              ok: false,
+              reason: error instanceof PdfOpenError ? error.reason : 'unreadable',
+              message,
+            };
+      parentPort?.postMessage(reply);
     },
   );
 });
