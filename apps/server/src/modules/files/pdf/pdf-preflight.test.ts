@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { rawPdf } from '../../../../test/support/pdf-files';
 import { PdfLimitError, preflightPdf } from './pdf-preflight';
+import { DEFAULT_PDF_LIMITS } from './pdf-processor';
 
 const LIMITS = { maxPages: 100, maxObjects: 1000, maxUnpackedBytes: 1024 * 1024 };
 
@@ -52,6 +53,12 @@ describe('PDF caps checked on the raw bytes (issue 13 hole 9)', () => {
     expect(error?.reason).toBe('too_many_objects');
     expect(error?.figures).toMatchObject({ limit: 1000 });
     expect(error?.figures.found).toBeGreaterThan(1000);
+  });
+
+  it("refuses the audit's 300,000-page PDF under the default caps", async () => {
+    const error = await refusal(rawPdf({ pages: 300_000 }), DEFAULT_PDF_LIMITS);
+    expect(error?.reason).toBe('too_many_objects');
+    expect(error?.figures.found).toBeGreaterThan(100_000);
   });
 
   it('counts a stream that breaks off as far as it decodes', async () => {
