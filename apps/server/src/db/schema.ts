@@ -99,6 +99,8 @@ export interface AudioTable {
   /** null once the owner's account is gone: the clean-up job then removes the file. */
   user_id: string | null;
   title: string;
+  /** The artist in the file's tags, if any (migration 0010). */
+  artist: ColumnType<string | null, string | null | undefined, string | null>;
   /** The uploaded file's name, cleaned (spec 2 §5). */
   file_name: string;
   storage_key: string;
@@ -126,6 +128,9 @@ export interface VinylTracksTable {
   audio_id: string;
   priority: number;
   created_at: string;
+  /** The customer's name for the track on this disc; null: the audio's own (migration 0010). */
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  artist: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A tus upload in progress or finished (`object_id` is the audio made from it). */

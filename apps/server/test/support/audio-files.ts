@@ -8,6 +8,8 @@ export interface WavOptions {
   bitsPerSample?: 8 | 16 | 24;
   /** Written as the RIFF INFO title (INAM), which the server reads as the track title. */
   title?: string;
+  /** Written as the RIFF INFO artist (IART). */
+  artist?: string;
   /** Pitch of the sine tone, so two files of the same length differ. */
   frequency?: number;
 }
@@ -43,10 +45,11 @@ export function makeWav(options: WavOptions): Buffer {
   format.writeUInt16LE(channels * bytesPerSample, 12);
   format.writeUInt16LE(bitsPerSample, 14);
   const parts = [Buffer.from('WAVE', 'ascii'), chunk('fmt ', format)];
-  if (options.title) {
+  if (options.title || options.artist) {
     const info = Buffer.concat([
       Buffer.from('INFO', 'ascii'),
-      chunk('INAM', Buffer.from(`${options.title}\0`, 'utf8')),
+      ...(options.title ? [chunk('INAM', Buffer.from(`${options.title}\0`, 'utf8'))] : []),
+      ...(options.artist ? [chunk('IART', Buffer.from(`${options.artist}\0`, 'utf8'))] : []),
     ]);
     parts.push(chunk('LIST', info));
   }

@@ -8,6 +8,7 @@ import * as m0006 from './0006-audio';
 import * as m0007 from './0007-files';
 import * as m0008 from './0008-orders';
 import * as m0009 from './0009-order-buyer';
+import * as m0010 from './0010-track-names';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-files': m0007,
   '0008-orders': m0008,
   '0009-order-buyer': m0009,
+  '0010-track-names': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

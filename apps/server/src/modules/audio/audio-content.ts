@@ -107,6 +107,8 @@ export interface AudioFacts {
   lossless: boolean;
   /** From the file's tags, when it has one. */
   tagTitle: string | null;
+  /** The artist from the file's tags, when it has one (decision 015). */
+  tagArtist: string | null;
 }
 
 export type AudioInspection =
@@ -164,6 +166,7 @@ export async function inspectAudioFile(
       bitrate: positive(format.bitrate) === null ? null : Math.round(format.bitrate ?? 0),
       lossless: format.lossless === true,
       tagTitle: common.title?.trim() || null,
+      tagArtist: common.artist?.trim().slice(0, 200) || null,
     },
   };
 }

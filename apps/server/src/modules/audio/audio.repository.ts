@@ -1,7 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AudioTable, Database } from '../../db/schema';
 
-export type AudioRow = Omit<Selectable<AudioTable>, 'size'> & { size: number };
+/** `artist` (migration 0010) may be left out: an upload without tags has none. */
+export type AudioRow = Omit<Selectable<AudioTable>, 'size' | 'artist'> & {
+  size: number;
+  artist?: string | null;
+};
 export type NewAudioRow = Insertable<AudioTable>;
 type Executor = Kysely<Database>;
 

@@ -1,9 +1,15 @@
 import { VINYL_SIDES, sideRelation } from '@vinyl/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/request-context';
-import { IdParamsSchema } from '../albums/albums.schemas';
+import { IdParamsSchema, requireSameId } from '../albums/albums.schemas';
 import type { AudioService } from './audio.service';
-import { TrackLinkageBodySchema, trackLinks } from './tracks.schemas';
+import {
+  TrackChangeBodySchema,
+  TrackLinkageBodySchema,
+  TrackParamsSchema,
+  trackChange,
+  trackLinks,
+} from './tracks.schemas';
 import type { TrackService } from './tracks.service';
 
 interface Options {
@@ -25,6 +31,29 @@ export const audioRoutes: FastifyPluginAsyncZod<Options> = async (app, { audio, 
     async (request, reply) => {
       await tracks.removeAudio(requireUser(request).id, request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    '/vinyls/:id/tracks/:audioId',
+    {
+      schema: {
+        tags: ['tracks'],
+        summary: 'Rename a track or move it to another side or disc',
+        params: TrackParamsSchema,
+        body: TrackChangeBodySchema,
+      },
+    },
+    async (request) => {
+      const { id, audioId } = request.params;
+      requireSameId(audioId, request.body.data.id);
+      const sides = await tracks.change(
+        requireUser(request).id,
+        id,
+        audioId,
+        trackChange(id, request.body),
+      );
+      return { data: sides };
     },
   );
 

@@ -116,6 +116,7 @@ export function createAudioService({ audio, storage, clock }: Deps) {
       id,
       user_id: upload.userId,
       title: trackTitle(facts.tagTitle, fileName),
+      artist: facts.tagArtist,
       file_name: fileName,
       storage_key: key,
       mime_type: facts.mimeType,

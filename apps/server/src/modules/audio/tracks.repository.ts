@@ -81,6 +81,20 @@ export function createTracksRepository(db: Kysely<Database>) {
         .where('audio_id', '=', audioId)
         .execute();
     },
+    /** The customer's title and artist for a track on a disc (null: the audio's own). */
+    async setNames(
+      vinylId: string,
+      audioId: string,
+      names: { title?: string | null; artist?: string | null },
+      executor: Executor = db,
+    ) {
+      await executor
+        .updateTable('vinyl_tracks')
+        .set(names)
+        .where('vinyl_id', '=', vinylId)
+        .where('audio_id', '=', audioId)
+        .execute();
+    },
     async remove(vinylId: string, audioIds: readonly string[], executor: Executor = db) {
       if (audioIds.length === 0) return;
       await executor

@@ -33,3 +33,72 @@ export function trackLinks(body: TrackLinkageBody) {
   const items = Array.isArray(body.data) ? body.data : [body.data];
   return items.map((item) => ({ id: item.id, priority: item.meta?.relation?.priority }));
 }
+
+const NameSchema = z.string().trim().max(200);
+
+/**
+ * `PATCH /api/vinyls/{id}/tracks/{audioId}` (issue 14 item 10): a new title and artist
+ * and/or another place: `attributes.side`, `relationships.vinyl` (another disc of the album)
+ * and `meta.relation.priority` (its place on that side, last without one).
+ */
+export const TrackChangeBodySchema = z
+  .object({
+    data: z
+      .object({
+        type: z.literal('audio'),
+        id: z.string().min(1).max(64),
+        attributes: z
+          .object({
+            title: NameSchema.min(1).optional(),
+            artist: NameSchema.nullable().optional(),
+            side: z.enum(['a', 'b']).optional(),
+          })
+          .strict()
+          .optional(),
+        relationships: z
+          .object({
+            vinyl: z
+              .object({
+                data: z.object({ type: z.literal('vinyls'), id: z.string().min(1).max(64) }),
+              })
+              .strict(),
+          })
+          .strict()
+          .optional(),
+        meta: z
+          .object({
+            relation: z
+              .object({ priority: z.number().int().min(0).max(10_000).optional() })
+              .strict(),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type TrackChangeBody = z.infer<typeof TrackChangeBodySchema>;
+
+/** The body as a change: a blank artist means "none"; a place when side or disc is given. */
+export function trackChange(vinylId: string, body: TrackChangeBody) {
+  const { attributes = {}, relationships, meta } = body.data;
+  const targetVinyl = relationships?.vinyl.data.id;
+  const moved = attributes.side !== undefined || targetVinyl !== undefined || meta !== undefined;
+  return {
+    ...(attributes.title !== undefined && { title: attributes.title }),
+    ...(attributes.artist !== undefined && { artist: attributes.artist || null }),
+    ...(moved && {
+      to: {
+        vinylId: targetVinyl ?? vinylId,
+        side: attributes.side,
+        priority: meta?.relation.priority,
+      },
+    }),
+  };
+}
+
+export const TrackParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  audioId: z.string().min(1).max(64),
+});

@@ -16,6 +16,17 @@ export interface TrackLink {
   priority?: number | undefined;
 }
 
+interface TrackNames {
+  title?: string | null | undefined;
+  artist?: string | null | undefined;
+}
+
+/** A track's new names and/or place (issue 14 item 10): another side, maybe another disc. */
+export interface TrackChange extends TrackNames {
+  /** Without a side, the track keeps its side letter. */
+  to?: { vinylId: string; side?: Side | undefined; priority?: number | undefined } | undefined;
+}
+
 interface Deps {
   tracks: TracksRepository;
   audio: AudioRepository;
@@ -107,6 +118,7 @@ export function createTrackService(deps: Deps) {
     audioId: string,
     priority: number | undefined,
     trx: Executor,
+    names: TrackNames = {},
   ) {
     const at = Math.min(priority ?? rows.length, rows.length);
     for (const row of rows) {
@@ -115,7 +127,7 @@ export function createTrackService(deps: Deps) {
     }
     const created = clock.now().toISOString();
     await tracks.insert(
-      { vinyl_id: vinylId, side, audio_id: audioId, priority: at, created_at: created },
+      { vinyl_id: vinylId, side, audio_id: audioId, priority: at, created_at: created, ...names },
       trx,
     );
     await renumber(vinylId, side, trx);
@@ -183,6 +195,87 @@ export function createTrackService(deps: Deps) {
     return list(userId, vinylId, side);
   }
 
+  /** Checks that a track fits on a side it is moved to (spec 2 §5, the same rule as attach). */
+  async function requireRoom(
+    vinylId: string,
+    side: Side,
+    audioId: string,
+    limit: number,
+    trx: Executor,
+  ) {
+    const [file] = await audio.listByIds([audioId], trx);
+    const { rows, seconds } = await sideDuration(vinylId, side, trx);
+    const fit = checkTrackFits(seconds, file?.duration ?? 0, limit);
+    if (fit === 'side_full') throw new UnprocessableError('side_full', SIDE_FULL);
+    if (fit === 'minutes_exceeded') {
+      throw new UnprocessableError('side_minutes_exceeded', MINUTES_EXCEEDED);
+    }
+    return rows;
+  }
+
+  /** Moves a track to another side (of this or another disc of the album), at `priority`. */
+  async function move(
+    from: { vinylId: string; side: Side },
+    row: TrackRow,
+    to: { vinylId: string; side: Side; priority?: number | undefined },
+    limit: number,
+    trx: Executor,
+  ) {
+    if (to.vinylId === from.vinylId && to.side === from.side) {
+      const rows = (await tracks.listSide(from.vinylId, from.side, trx)).filter(
+        (other) => other.audio_id !== row.audio_id,
+      );
+      const at = Math.min(to.priority ?? rows.length, rows.length);
+      rows.splice(at, 0, row);
+      for (const [index, entry] of rows.entries()) {
+        await tracks.setPriority(from.vinylId, entry.audio_id, index, trx);
+      }
+      return;
+    }
+    if (to.vinylId !== from.vinylId && (await tracks.findOnVinyl(to.vinylId, row.audio_id, trx))) {
+      throw new ConflictError('track_already_on_disc', 'This track is already on this disc');
+    }
+    const rows = await requireRoom(to.vinylId, to.side, row.audio_id, limit, trx);
+    await tracks.remove(from.vinylId, [row.audio_id], trx);
+    await renumber(from.vinylId, from.side, trx);
+    await insertAt(to.vinylId, to.side, rows, row.audio_id, to.priority, trx, {
+      title: row.title,
+      artist: row.artist,
+    });
+  }
+
+  /**
+   * Renames a track and/or moves it (issue 14 item 10): only a track on one of my discs
+   * (another user's track reads as missing), only to a disc of the same album, only within
+   * the side limits; an ordered album refuses. Answers the sides it changed.
+   */
+  async function change(userId: string, vinylId: string, audioId: string, wanted: TrackChange) {
+    const albumId = await albumOf(userId, vinylId);
+    const from = await tracks.findOnVinyl(vinylId, audioId);
+    if (!from) throw new NotFoundError('Track not found');
+    const to = wanted.to && { ...wanted.to, side: wanted.to.side ?? from.side };
+    if (to && to.vinylId !== vinylId && (await albumOf(userId, to.vinylId)) !== albumId) {
+      throw new NotFoundError('Disc not found');
+    }
+    await inEditableAlbum(userId, vinylId, async (trx, limit) => {
+      const row = await tracks.findOnVinyl(vinylId, audioId, trx);
+      if (!row) throw new NotFoundError('Track not found');
+      const names: TrackNames = {};
+      if (wanted.title !== undefined) names.title = wanted.title;
+      if (wanted.artist !== undefined) names.artist = wanted.artist;
+      if (Object.keys(names).length > 0) await tracks.setNames(vinylId, audioId, names, trx);
+      if (to) await move({ vinylId, side: row.side }, { ...row, ...names }, to, limit, trx);
+    });
+    const places = [{ vinylId, side: from.side }];
+    if (to && (to.vinylId !== vinylId || to.side !== from.side)) places.push(to);
+    return Promise.all(
+      places.map(async (place) => ({
+        vinyl_id: place.vinylId,
+        ...(await list(userId, place.vinylId, place.side)),
+      })),
+    );
+  }
+
   /** `DELETE /api/audio/{id}`: off every disc it is on (none of them ordered), then gone. */
   async function removeAudio(userId: string, audioId: string): Promise<void> {
     const file = await audioFiles.requireOwned(userId, audioId);
@@ -199,7 +292,7 @@ export function createTrackService(deps: Deps) {
     await audioFiles.removeFiles([file.storage_key]);
   }
 
-  return { list, attach, reorder, detach, removeAudio };
+  return { list, attach, reorder, detach, change, removeAudio };
 }
 
 export type TrackService = ReturnType<typeof createTrackService>;

@@ -17,6 +17,14 @@ interface SideInput {
   rpm: string | null;
 }
 
+/** A track's title and artist: the customer's, else the file's tags or cleaned name. */
+export function trackNames(
+  row: Pick<TrackRow, 'title' | 'artist'>,
+  file: Pick<AudioRow, 'title' | 'artist'>,
+) {
+  return { title: row.title ?? file.title, artist: row.artist ?? file.artist ?? null };
+}
+
 /**
  * A side's tracks in priority order (spec 2 §7 `GET vinyls/{id}/side_{a|b}_tracks`), each
  * with its side, order and exceeded flag (spec 2 §3), and the side's totals in `meta`.
@@ -33,14 +41,17 @@ export function toSideDocument({ side, rows, files, limit, rpm }: SideInput) {
   );
   const duration = calculateSideDuration(listed.map(({ file }) => file));
   return {
-    data: listed.map(({ row, file }, order) =>
-      toAudioResource(file, {
+    data: listed.map(({ row, file }, order) => {
+      const resource = toAudioResource(file, {
         side,
         order,
         priority: row.priority,
         exceeded: exceeded[order] ?? false,
-      }),
-    ),
+      });
+      // The customer's names for the track on this disc, else the audio's own (decision 015).
+      const names = trackNames(row, file);
+      return { ...resource, attributes: { ...resource.attributes, ...names } };
+    }),
     meta: {
       relation: sideRelation(side),
       side,

@@ -73,7 +73,8 @@ function sideLines(discs: readonly SummaryDisc[]): string[][] {
     const over = side.exceeded ? '  OVER THE LIMIT' : '';
     const title = `Disc ${disc} side ${side.side.toUpperCase()}: ${formatDuration(side.duration)}${limit}${over}`;
     const tracks = side.tracks.map(
-      (track, index) => `${index + 1}. ${track.title}  ${formatDuration(track.duration)}`,
+      (track, index) =>
+        `${index + 1}. ${track.title}${track.artist ? ` - ${track.artist}` : ''}  ${formatDuration(track.duration)}`,
     );
     const room = share - 1;
     if (tracks.length <= room) return [title, ...(tracks.length ? tracks : ['(no tracks)'])];

@@ -18,6 +18,7 @@ import {
 import type { AlbumService } from '../albums/albums.service';
 import type { AudioRepository } from '../audio/audio.repository';
 import type { TracksRepository } from '../audio/tracks.repository';
+import { trackNames } from '../audio/tracks.view';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { FileService } from '../files/files.service';
 import { describeParts, priceSummary } from './summary-parts';
@@ -99,7 +100,8 @@ export function createSummaryService({ albums, catalogue, files, tracks, audio }
         );
         const listed = rows.flatMap((row) => {
           const file = byId.get(row.audio_id);
-          return file ? [{ id: file.id, title: file.title, duration: Number(file.duration) }] : [];
+          if (!file) return [];
+          return [{ id: file.id, ...trackNames(row, file), duration: Number(file.duration) }];
         });
         const duration = listed.reduce((total, track) => total + track.duration, 0);
         sides.push({

@@ -14,7 +14,9 @@ export interface SummaryPart {
 
 export interface SummaryTrack {
   id: string;
+  /** The customer's title for the track, else the file's (decision 015). */
   title: string;
+  artist: string | null;
   /** Seconds. */
   duration: number;
 }
