@@ -40,7 +40,9 @@ test('a guest orders one copy, pays on the test payment page and finds the order
   await expect(details).toBeVisible();
   await fillBuyerDetails(page);
   const costs = details.getByRole('group', { name: 'Cost of the order' });
-  await expect(costs.locator('dt', { hasText: 'Shipping' }).locator('+ dd')).toHaveText(/€$/);
+  await expect(costs.locator('dt', { hasText: 'Shipping' }).locator('+ dd')).toHaveText(
+    /^€\d+\.\d\d$/,
+  );
   const total = (
     await costs
       .locator('dt', { hasText: /^Total$/ })
@@ -52,11 +54,14 @@ test('a guest orders one copy, pays on the test payment page and finds the order
   await expectNoSeriousAxeViolations(page);
   await details.getByRole('button', { name: 'Continue to payment' }).click();
 
-  // The test provider's hosted page: the amount is the total shown before paying.
+  // The test provider's hosted page: the amount is the total shown before paying, and it
+  // says in large type that nothing is charged.
   await expect(page).toHaveURL(/\/ext\/pay\/test\/[^/]+$/);
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
-  await expect(page.getByTestId('amount')).toHaveText(`€ ${total}`);
+  await expect(page.getByTestId('amount')).toContainText(total);
+  await expect(page.getByText('Nothing is charged', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   const order = await page.request.get(`/api/orders/${orderId}`);
   expect(await order.json()).toMatchObject({
     data: { attributes: { order_status: 'pending', title } },
@@ -72,7 +77,9 @@ test('a guest orders one copy, pays on the test payment page and finds the order
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Paid');
-  await expect(card).toContainText(`Total: ${total} €`);
+  // My orders may still write the sign after the amount (issue 14 item 5 is under way there).
+  const amount = total.replace('.', '\\.');
+  await expect(card).toContainText(new RegExp(`Total: (€${amount}|${amount} €)`));
   await expect(card).toContainText('1 copy');
   await expect(card.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
@@ -90,7 +97,7 @@ test('a guest orders one copy, pays on the test payment page and finds the order
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal.getByRole('table', { name: 'Albums' })).toContainText(`${title}1 copy`);
   await expect(modal.locator('dt', { hasText: 'Total price' }).locator('+ dd')).toHaveText(
-    `${total} €`,
+    `€${total}`,
   );
   await expect(modal).toContainText(/Prices (include|do not include) VAT/);
   await expectNoSeriousAxeViolations(page);
@@ -120,7 +127,7 @@ test('a guest adds the album to the cart and pays the whole cart from the top ba
   const cart = page.getByRole('list', { name: 'Your cart' });
   await expect(cart.getByRole('listitem')).toHaveCount(1);
   await expect(cart.getByRole('listitem')).toContainText(title);
-  await expect(cart.getByRole('listitem')).toContainText(/Quantity: 2 · \d+\.\d\d € each/);
+  await expect(cart.getByRole('listitem')).toContainText(/Quantity: 2 · €\d+\.\d\d each/);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
 
@@ -142,5 +149,71 @@ test('a guest adds the album to the cart and pays the whole cart from the top ba
   await expect(card).toContainText('Paid');
   await expect(card).toContainText('2 copies');
 
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest pays from the mailed link in a browser where they are not signed in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const consoleErrors = collectConsoleErrors(page);
+  const title = 'Mailed Link';
+  const started = Date.now();
+
+  await orderableSingleAtSummary(page, title);
+  await chooseCopiesAndConsent(page, 1);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await fillBuyerDetails(page);
+  await page
+    .getByRole('dialog', { name: 'Your details for the payment' })
+    .getByRole('button', { name: 'Continue to payment' })
+    .click();
+  await expect(page).toHaveURL(/\/ext\/pay\/test\/[^/]+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const total = await page.getByTestId('amount').innerText();
+
+  // The mail's "Complete your payment" link, opened in another browser with no session.
+  const mail = await mailFromOutbox(BUYER.email, `/ext/pay/${orderId}?token=`, started);
+  const link = new RegExp(`https?://[^\\s"<>]+/ext/pay/${orderId}\\?token=[\\w.-]+`).exec(mail);
+  expect(link).not.toBeNull();
+  const elsewhere = await browser.newContext({ locale: 'en-US' });
+  try {
+    const other = await elsewhere.newPage();
+    const otherErrors = collectConsoleErrors(other);
+    await other.goto(link?.[0] ?? '');
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'Complete your payment' }),
+    ).toBeVisible();
+    await expect(other.getByTestId('order-number')).toHaveText(orderId);
+    await expect(other.getByText(`${title} — 1 copy`)).toBeVisible();
+    await expect(other.getByTestId('amount')).toHaveText(total);
+    await expectNoSeriousAxeViolations(other);
+    await other.getByRole('link', { name: `Pay ${total}` }).click();
+
+    await expect(other.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    await expect(other.getByText('Nothing is charged', { exact: true })).toBeVisible();
+    await other.getByRole('button', { name: 'Pay' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+    await expectNoSeriousAxeViolations(other);
+
+    // A link with a wrong token is a page that explains, with a way back to the shop.
+    await other.goto(`/ext/pay/${orderId}?token=0.x`);
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'This payment link is not valid' }),
+    ).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
+    // And so is a server address that fails: no raw JSON in the browser.
+    await other.goto('/api/orders');
+    await expect(other.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
+    expect(otherErrors).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
+
+  // The buyer's own browser: My orders has it paid.
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: /^Completed/ }).click();
+  await expect(page.getByRole('article', { name: title })).toContainText('Paid');
   expect(consoleErrors).toEqual([]);
 });
