@@ -74,12 +74,16 @@ describe('album, vinyl and audio schemas (spec 2 §3)', () => {
     ['in_progress', 'texts', 'inProgress'],
     ['in_progress', 'preview', 'inProgress'],
     ['in_progress', null, 'inProgress'],
-    ['done', 'preview', 'completed'],
-    ['ordered', 'preview', 'pending'],
-    ['ordered', 'vinyls', 'pending'],
-  ] as const)('album_status %s at %s shows the %s badge (spec 2 §4)', (status, progress, label) => {
-    expect(albumStatusLabel(status, progress)).toBe(label);
-  });
+    // Issue 14 item 8: not the order tabs' "Completed"/"Pending".
+    ['done', 'preview', 'ready'],
+    ['ordered', 'preview', 'ordered'],
+    ['ordered', 'vinyls', 'ordered'],
+  ] as const)(
+    'album_status %s at %s shows the %s state (spec 2 §4, issue 14 item 8)',
+    (status, progress, label) => {
+      expect(albumStatusLabel(status, progress)).toBe(label);
+    },
+  );
 
   it('names the discs of a double " [discN]" after the album title (spec 2 §7)', () => {
     expect(discTitle('Blue Hours', 1, 1)).toBe('Blue Hours');

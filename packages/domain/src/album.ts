@@ -74,18 +74,20 @@ export function showsProgressBadge(status: AlbumStatus): boolean {
 }
 
 /**
- * The status badge of an album card. Spec 2 §4 names three album_status values and four
- * labels ("Created, In Progress, Pending, Completed") without pairing them; this is the
- * pairing, read from what each status means:
+ * The state an album card shows. Spec 2 §4 names three album_status values and four
+ * labels ("Created, In Progress, Pending, Completed") without pairing them. "Pending" and
+ * "Completed" are also the order tabs' words, so an album whose quantity was saved read
+ * "Completed" inside "In Progress" and a paid order "Completed" on one screen and "Paid" on
+ * another (issue 14 item 8): albums have words of their own, orders theirs (`order_status`).
  *
- * | album_status | album_progress           | label       | why                                        |
- * | ------------ | ------------------------ | ----------- | ------------------------------------------ |
- * | in_progress  | vinyls (format only)     | Created     | just created: only the format is chosen    |
- * | in_progress  | texts … preview          | In Progress | the customer is working through the steps  |
- * | done         | any                      | Completed   | the quantity is saved: ready to order      |
- * | ordered      | any                      | Pending     | ordered: the plant is pressing it          |
+ * | album_status | album_progress           | state          | why                                     |
+ * | ------------ | ------------------------ | -------------- | --------------------------------------- |
+ * | in_progress  | vinyls (format only)     | created        | just created: only the format is chosen |
+ * | in_progress  | texts … preview          | inProgress     | the customer works through the steps    |
+ * | done         | any                      | ready          | the quantity is saved: ready to order   |
+ * | ordered      | any                      | ordered        | in an order (see its order's state)     |
  */
-export type AlbumStatusLabel = 'created' | 'inProgress' | 'completed' | 'pending';
+export type AlbumStatusLabel = 'created' | 'inProgress' | 'ready' | 'ordered';
 
 export function albumStatusLabel(
   status: AlbumStatus,
@@ -93,9 +95,9 @@ export function albumStatusLabel(
 ): AlbumStatusLabel {
   switch (status) {
     case 'ordered':
-      return 'pending';
+      return 'ordered';
     case 'done':
-      return 'completed';
+      return 'ready';
     case 'in_progress':
       return progress === 'vinyls' ? 'created' : 'inProgress';
   }

@@ -3,6 +3,7 @@ import { albumStatusLabel, showsProgressBadge } from '@vinyl/domain';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { FactList } from '../../shared/ui/fact-list';
+import { StateBadge } from '../../shared/ui/state-badge';
 import classes from './album-card.module.css';
 import { useAlbumFacts } from './album-facts';
 import { ProgressVinyl } from './progress-vinyl';
@@ -21,20 +22,13 @@ export function AlbumCard({ album, onDetails }: AlbumCardProps) {
   const { t } = useAlbumTexts();
   const facts = useAlbumFacts(album);
   const { album_status: status, album_progress: progress } = album.attributes;
-  const statusLabel = t(`album.status.${albumStatusLabel(status, progress)}`);
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
       <div className={classes.top}>
         <ProgressVinyl progress={progress} label={(percent) => t('album.progress', { percent })} />
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Group gap={6}>
-            <Badge
-              variant="filled"
-              color="dark"
-              aria-label={t('album.statusLabel', { status: statusLabel })}
-            >
-              {statusLabel}
-            </Badge>
+            <StateBadge kind="album" state={albumStatusLabel(status, progress)} />
             {showsProgressBadge(status) && (
               <Badge variant="light" aria-label={t('album.progressLabel', { step: facts.step })}>
                 {facts.step}

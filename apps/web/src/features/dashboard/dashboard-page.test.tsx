@@ -76,7 +76,11 @@ describe('dashboard (spec 1 §2)', () => {
   it('shows on each card the status, the step, the title, the dates, the format and the tracks', async () => {
     await openDashboard([BLUE, UNTITLED, DONE]);
     const blue = card('Blue Hours');
-    expect(within(blue).getByLabelText('Status: In Progress')).toBeInTheDocument();
+    expect(
+      within(blue).getByLabelText(
+        'State: In progress. You are working through the steps; everything is saved as you go.',
+      ),
+    ).toBeInTheDocument();
     expect(within(blue).getByLabelText('Step: Tracks')).toBeInTheDocument();
     expect(within(blue).getByText('7″ double')).toBeInTheDocument();
     expect(within(blue).getByText('Nov 1, 2026')).toBeInTheDocument();
@@ -90,15 +94,17 @@ describe('dashboard (spec 1 §2)', () => {
     );
 
     const untitled = card('untitled album');
-    expect(within(untitled).getByLabelText('Status: Created')).toBeInTheDocument();
+    expect(within(untitled).getByText('New')).toBeInTheDocument();
     expect(within(untitled).getByLabelText('Step: Format')).toBeInTheDocument();
     expect(within(untitled).getByText('12″')).toBeInTheDocument();
     expect(within(untitled).getByText('3 tracks')).toBeInTheDocument();
     expect(within(untitled).getByRole('img', { name: '0% done' })).toBeInTheDocument();
 
-    // Done: "Completed", and no progress badge.
+    // Done (the quantity is saved): "Ready to order", not the orders' "Completed" inside
+    // In Progress (issue 14 item 8), and no progress badge.
     const done = card('Green');
-    expect(within(done).getByLabelText('Status: Completed')).toBeInTheDocument();
+    expect(within(done).getByText('Ready to order')).toBeInTheDocument();
+    expect(within(done).queryByText(/Completed/)).toBeNull();
     expect(within(done).queryByLabelText(/^Step:/)).toBeNull();
     expect(within(done).getByRole('img', { name: '100% done' })).toBeInTheDocument();
   });

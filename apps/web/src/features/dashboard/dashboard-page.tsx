@@ -131,6 +131,9 @@ export function DashboardPage() {
                 </Badge>
               )}
             </Group>
+            <Text size="sm" c="dimmed">
+              {tPages('states.albumsHelp')}
+            </Text>
             {albums.isPending && <Loader aria-label={tPages('app.loading')} />}
             {albums.isSuccess && count === 0 && <Text c="dimmed">{t('dashboard.noAlbums')}</Text>}
             {albums.isSuccess && (

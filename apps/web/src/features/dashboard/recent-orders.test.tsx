@@ -74,7 +74,15 @@ describe('dashboard orders (spec 1 §2)', () => {
       '/orders',
     );
     const green = within(section).getByRole('article', { name: 'Green' });
-    expect(within(green).getByText('Pending')).toBeInTheDocument();
+    // One vocabulary of order states (issue 14 item 8): as on My orders, explained.
+    expect(within(green).getByText('Awaiting payment')).toBeInTheDocument();
+    const blue = within(section).getByRole('article', { name: 'Blue Hours + 1' });
+    expect(within(blue).getByText('Paid')).toBeInTheDocument();
+    expect(within(blue).queryByText('Completed')).toBeNull();
+    await userEvent.setup().hover(within(blue).getByText('Paid'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Payment received: the plant presses your record.',
+    );
     expect(within(green).getByText('Nov 18, 2026')).toBeInTheDocument();
   });
 

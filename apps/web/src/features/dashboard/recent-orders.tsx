@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { useRecentOrders, type OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { PATHS } from '../../shared/lib/paths';
+import { StateBadge } from '../../shared/ui/state-badge';
 
 function OrderCard({
   order,
@@ -31,9 +21,7 @@ function OrderCard({
       <Stack gap={6} h="100%">
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{title}</Text>
-          <Badge variant="light">
-            {t(`dashboard.orderStatus.${order.attributes.order_status}`)}
-          </Badge>
+          <StateBadge kind="order" state={order.attributes.order_status} />
         </Group>
         {created && (
           <Text size="sm" c="dimmed">

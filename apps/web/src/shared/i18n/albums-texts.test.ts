@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/albums/en.json';
+import main from './locales/en.json';
 import italian from './locales/albums/it.json';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -28,11 +29,21 @@ describe('album texts (their own namespace)', () => {
       'Please remove or complete some albums before creating new ones',
     );
     expect(en.dashboard.noOrders).toBe('There are no orders');
-    expect(Object.values(en.album.status)).toEqual([
-      'Created',
-      'In Progress',
-      'Pending',
-      'Completed',
+  });
+
+  it('names album states apart from order states (issue 14 item 8, decision 014)', () => {
+    // Spec 2 §4's album labels "Pending" and "Completed" are also the order tabs' words:
+    // albums say New, In progress, Ready to order, Ordered; orders keep Paid for paid.
+    expect(Object.values(main.states.album).map((state) => state.name)).toEqual([
+      'New',
+      'In progress',
+      'Ready to order',
+      'Ordered',
+    ]);
+    expect(Object.values(main.states.order).map((state) => state.name)).toEqual([
+      'Awaiting payment',
+      'Awaiting price',
+      'Paid',
     ]);
   });
 });
