@@ -1,5 +1,4 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   listRpms,
   sideLimitFor,
@@ -12,11 +11,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { PATHS } from '../../shared/lib/paths';
-import { useReorderTracks, useRemoveTrack } from './api/change-side-tracks';
-import { sideTracksKey, type SideTracksDocument } from './api/track-resource';
+import type { SideRef } from './api/change-side-tracks';
+import type { TrackResource } from './api/track-resource';
+import { RenameTrackModal } from './components/rename-track-modal';
 import { RpmPicker } from './components/rpm-picker';
 import { SidePanel } from './components/side-panel';
+import { TracksDnd, type SidesByKey } from './components/tracks-dnd';
 import { useDiscSides } from './use-disc-sides';
+import { sideKeyOf, useTrackChanges, type ShownSide } from './use-track-changes';
 import { useTrackUploader } from './use-track-uploader';
 import { reasonOf, useTracksActions } from './use-tracks-actions';
 import { useTracksTexts } from './use-tracks-texts';
@@ -36,27 +38,42 @@ export interface TracksEditorProps {
 export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEditorProps) {
   const { t } = useTracksTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const reorder = useReorderTracks();
-  const remove = useRemoveTrack();
   const { uploader, uploads, unfinished } = useTrackUploader();
   const actions = useTracksActions(album);
-  const [changeErrors, setChangeErrors] = useState<Record<string, string>>({});
   const ordered = album.attributes.album_status === 'ordered';
   const limit = sideLimitFor(catalog, format, rpm) ?? 0;
-  const { queries, documentOf, discs, anyExceeded, loaded } = useDiscSides(discIds, limit);
+  const changes = useTrackChanges(limit);
+  const [renaming, setRenaming] = useState<{ ref: SideRef; track: TrackResource } | null>(null);
+  const { queries, documentOf, discs, anyExceeded, loaded } = useDiscSides(
+    discIds,
+    limit,
+    { catalog, album },
+    changes.removals.hidden,
+  );
   const uploading = uploads.some((upload) => upload.status !== 'failed');
 
-  /** A reorder or remove: its failure is said next to the side, which is read again. */
-  function changeSide(key: string, run: () => Promise<unknown>, message: string) {
-    setChangeErrors(({ [key]: _, ...rest }) => rest);
-    run().catch((error: unknown) => {
-      setChangeErrors((current) => ({
-        ...current,
-        [key]: t(message, { reason: reasonOf(error) }),
-      }));
-      void queryClient.invalidateQueries({ queryKey: sideTracksKey });
-    });
+  // Every side by its key, as shown (a removed track waiting for its Undo is gone).
+  const shown = new Map<string, ShownSide & { label: string }>();
+  discIds.forEach((vinylId, disc) =>
+    VINYL_SIDES.forEach((side, sideIndex) => {
+      const index = disc * 2 + sideIndex;
+      shown.set(sideKeyOf({ vinylId, side }), {
+        ref: { vinylId, side },
+        label: SIDE_LABELS[index] ?? side.toUpperCase(),
+        tracks: documentOf(index)?.data ?? [],
+      });
+    }),
+  );
+  const dndSides: SidesByKey = shown;
+  const moveTo = (from: SideRef, track: TrackResource, toKey: string, index?: number) => {
+    const target = shown.get(toKey);
+    if (target) changes.move(from, track, target, index);
+  };
+
+  async function saveAndContinue() {
+    // A removal still offering Undo is made before the tracks are saved.
+    await changes.removals.flush();
+    await actions.save(discs, limit);
   }
 
   return (
@@ -79,64 +96,75 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
           {actions.error}
         </Alert>
       )}
-      {discIds.map((vinylId, disc) => (
-        <Stack key={vinylId} gap="sm">
-          {discIds.length > 1 && (
-            <Title order={2} size="h3">
-              {t('disc', { number: disc + 1 })}
-            </Title>
-          )}
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {VINYL_SIDES.map((side, sideIndex) => {
-              const index = disc * 2 + sideIndex;
-              const ref = { vinylId, side };
-              const key = `${vinylId}:${side}`;
-              const query = queries[index];
-              return (
-                <SidePanel
-                  key={key}
-                  sideRef={ref}
-                  sideLabel={SIDE_LABELS[index] ?? side.toUpperCase()}
-                  document={documentOf(index)}
-                  loadError={query?.isError ? reasonOf(query.error) : null}
-                  limit={limit}
-                  format={format}
-                  rpm={rpm}
-                  pending={uploads.filter(
-                    (upload) => upload.vinylId === vinylId && upload.side === side,
-                  )}
-                  uploader={uploader}
-                  unfinished={unfinished.filter(
-                    (item) =>
-                      item.vinylId === vinylId &&
-                      item.side === side &&
-                      !uploads.some(
-                        (upload) => upload.name === item.name && upload.size === item.size,
-                      ),
-                  )}
-                  disabled={ordered}
-                  changeError={changeErrors[key] ?? null}
-                  onReorder={(ids) => {
-                    optimisticOrder(queryClient, ref, ids);
-                    changeSide(
-                      key,
-                      () => reorder.mutateAsync({ ref, input: ids }),
-                      'errors.reorder',
-                    );
-                  }}
-                  onRemove={(track) =>
-                    changeSide(
-                      key,
-                      () => remove.mutateAsync({ ref, input: track.id }),
-                      'errors.remove',
-                    )
-                  }
-                />
-              );
-            })}
-          </SimpleGrid>
-        </Stack>
-      ))}
+      <TracksDnd
+        sides={dndSides}
+        onReorder={(key, ids) => {
+          const side = shown.get(key);
+          if (side) changes.reorder(side.ref, ids);
+        }}
+        onMove={(fromKey, track, toKey, index) => {
+          const from = shown.get(fromKey);
+          if (from) moveTo(from.ref, track, toKey, index);
+        }}
+      >
+        {discIds.map((vinylId, disc) => (
+          <Stack key={vinylId} gap="sm">
+            {discIds.length > 1 && (
+              <Title order={2} size="h3">
+                {t('disc', { number: disc + 1 })}
+              </Title>
+            )}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {VINYL_SIDES.map((side, sideIndex) => {
+                const index = disc * 2 + sideIndex;
+                const ref = { vinylId, side };
+                const key = sideKeyOf(ref);
+                const query = queries[index];
+                return (
+                  <SidePanel
+                    key={key}
+                    sideRef={ref}
+                    sideLabel={shown.get(key)?.label ?? side.toUpperCase()}
+                    document={documentOf(index)}
+                    loadError={query?.isError ? reasonOf(query.error) : null}
+                    limit={limit}
+                    format={format}
+                    rpm={rpm}
+                    pending={uploads.filter(
+                      (upload) => upload.vinylId === vinylId && upload.side === side,
+                    )}
+                    uploader={uploader}
+                    unfinished={unfinished.filter(
+                      (item) =>
+                        item.vinylId === vinylId &&
+                        item.side === side &&
+                        !uploads.some(
+                          (upload) => upload.name === item.name && upload.size === item.size,
+                        ),
+                    )}
+                    disabled={ordered}
+                    changeError={changes.errors[key] ?? null}
+                    moveTargets={[...shown]
+                      .filter(([other]) => other !== key)
+                      .map(([other, entry]) => ({ key: other, label: entry.label }))}
+                    onMove={(track, toKey) => moveTo(ref, track, toKey)}
+                    onRename={(track) => setRenaming({ ref, track })}
+                    onRemove={(track) => changes.removals.remove(ref, track)}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </TracksDnd>
+      <RenameTrackModal
+        track={renaming?.track ?? null}
+        onClose={() => setRenaming(null)}
+        onSave={(names) =>
+          renaming ? changes.rename(renaming.ref, renaming.track, names) : Promise.resolve()
+        }
+        reasonOf={reasonOf}
+      />
       {(anyExceeded || uploading) && (
         <Text
           size="sm"
@@ -151,7 +179,7 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
           {t('back')}
         </Button>
         <Button
-          onClick={() => void actions.save(discs, limit)}
+          onClick={() => void saveAndContinue()}
           disabled={ordered || anyExceeded || uploading || !loaded}
           loading={actions.saving}
         >
@@ -159,21 +187,5 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-/** Shows the new order at once; the server's answer (or a reload on failure) follows. */
-function optimisticOrder(
-  queryClient: ReturnType<typeof useQueryClient>,
-  ref: { vinylId: string; side: string },
-  ids: string[],
-) {
-  queryClient.setQueryData<SideTracksDocument>(
-    [...sideTracksKey, ref.vinylId, ref.side],
-    (document) =>
-      document && {
-        ...document,
-        data: ids.flatMap((id) => document.data.filter((track) => track.id === id)),
-      },
   );
 }

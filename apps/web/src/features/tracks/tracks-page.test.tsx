@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createDefaultAlbumOptions, defaultCatalogue } from '@vinyl/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
-import { albumResource, fakeApi, signedInRoutes, type FakeResponse } from '../../test/fake-api';
+import { albumResource, fakeApi, signedInRoutes } from '../../test/fake-api';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { wavFile } from '../../test/wav';
-import type { SideTracksDocument, TrackResource } from './api/track-resource';
+import { configDocument, guestName, open, options, side, track } from './testing/open-tracks';
 import type * as TransportModule from './upload/upload-transport';
 
 // The network half of an upload is tus (server tests cover it); here every upload
@@ -21,82 +21,6 @@ vi.mock('./upload/upload-transport', async (original) => ({
     destroy: () => undefined,
   }),
 }));
-
-const guestName = 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e';
-const configDocument = {
-  data: [
-    {
-      type: 'config',
-      id: 'Catalog',
-      attributes: { name: 'Catalog', content: JSON.stringify(defaultCatalogue) },
-    },
-  ],
-};
-
-function track(id: string, title: string, duration: number, sampleRate = 44_100): TrackResource {
-  return {
-    type: 'audio',
-    id,
-    attributes: { title, duration, side: 'a', order: 0, exceeded: false },
-    meta: {
-      duration,
-      relation: { priority: 0 },
-      file_metadata: {
-        file_name: title,
-        sample_rate: sampleRate,
-        bits_per_sample: 16,
-        channels: 2,
-        size: 1,
-      },
-    },
-  };
-}
-
-function side(tracks: TrackResource[], limit = 360): { body: SideTracksDocument } {
-  const duration = tracks.reduce((sum, item) => sum + item.attributes.duration, 0);
-  return {
-    body: {
-      data: tracks,
-      meta: {
-        side: 'a',
-        rpm: '45',
-        duration,
-        limit,
-        remaining: limit - duration,
-        exceeded: duration > limit,
-      },
-    },
-  };
-}
-
-const options = createDefaultAlbumOptions('7', 1, defaultCatalogue, { albumId: 'a1' });
-
-function open(
-  sideA: TrackResource[] = [],
-  extra: Record<string, FakeResponse | ((r: { url: URL; init: RequestInit }) => FakeResponse)> = {},
-  lang: 'en' | 'it' = 'en',
-) {
-  useSessionStore.setState({ lang, albumId: 'a1', albumProgress: 'tracks', vinylsId: ['v1'] });
-  const album = albumResource('a1', {
-    album_format: '7',
-    album_rpm: '45',
-    album_progress: 'tracks',
-    album_options: options,
-  });
-  const api = fakeApi({
-    ...signedInRoutes(guestName, 1),
-    'GET /api/config': { body: configDocument },
-    'GET /api/albums/a1': { body: { data: album } },
-    'GET /api/albums/a1/relationships/has_vinyls': {
-      body: { data: [{ type: 'vinyls', id: 'v1' }] },
-    },
-    'GET /api/vinyls/v1/side_a_tracks': side(sideA),
-    'GET /api/vinyls/v1/side_b_tracks': side([]),
-    ...extra,
-  });
-  const view = renderApp('/tracks-uploader');
-  return { api, ...view };
-}
 
 const sideRegion = (name: string) => screen.getByRole('region', { name });
 
@@ -204,7 +128,7 @@ describe('audio uploader (spec 2 §2 "Audio uploader")', () => {
     await waitFor(() => expect(useSessionStore.getState().albumRpm).toEqual({ value: 33 }));
   });
 
-  it('removes a track', async () => {
+  it('removes a track once its Undo notice is closed', async () => {
     const user = userEvent.setup();
     const { api } = open([track('t1', 'Intro.wav', 30), track('t2', 'Song.wav', 60)], {
       'DELETE /api/vinyls/v1/relationships/side_a_tracks': side([track('t2', 'Song.wav', 60)]),
@@ -212,6 +136,12 @@ describe('audio uploader (spec 2 §2 "Audio uploader")', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Intro.wav' }));
     await waitFor(() =>
       expect(within(sideRegion('Side A')).getAllByTestId('track-title')).toHaveLength(1),
+    );
+    // Issue 14 item 12: nothing is sent while Undo is offered; closing the notice sends it.
+    expect(api.callsTo('DELETE', '/api/vinyls/v1/relationships/side_a_tracks')).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Remove now' }));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE', '/api/vinyls/v1/relationships/side_a_tracks')).toHaveLength(1),
     );
     expect(api.callsTo('DELETE', '/api/vinyls/v1/relationships/side_a_tracks')[0]?.body).toEqual({
       data: { type: 'audio', id: 't1' },

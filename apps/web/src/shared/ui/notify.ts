@@ -32,3 +32,16 @@ export function notifySuccess(message: string, title?: string): void {
 export function notifyError(message: string, title?: string): void {
   void show({ color: 'red', message, ...(title !== undefined && { title }) });
 }
+
+/**
+ * A notice the caller shapes itself (an Undo button, its own time, `onClose`); `id` lets
+ * the caller hide it early with `hideNotice`.
+ */
+export function notifyCustom(data: NotificationData & { id: string }): void {
+  void show(data);
+}
+
+export function hideNotice(id: string): void {
+  if (!hostRequested) return;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+}

@@ -5,7 +5,9 @@ export interface TrackResource {
   type: 'audio';
   id: string;
   attributes: {
+    /** The customer's title, else the file's tags, else its cleaned name (decision 015). */
     title: string;
+    artist: string | null;
     duration: number;
     side: VinylSide;
     order: number;

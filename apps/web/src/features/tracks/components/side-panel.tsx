@@ -8,6 +8,7 @@ import type { UnfinishedUpload } from '../upload/unfinished-uploads';
 import { useTracksTexts } from '../use-tracks-texts';
 import { SideMeter } from './side-meter';
 import { TrackList } from './track-list';
+import type { MoveTarget } from './track-row';
 import { UploadRow } from './upload-row';
 import { useSideDrop } from './use-side-drop';
 import { VolumeAdvice } from './volume-advice';
@@ -26,9 +27,12 @@ export interface SidePanelProps {
   /** Uploads a reload cut off on this side: dropping the file again resumes it. */
   unfinished: readonly UnfinishedUpload[];
   disabled: boolean;
-  /** A failed reorder or remove, said next to the side. */
+  /** A failed reorder, move, rename or remove, said next to the side. */
   changeError: string | null;
-  onReorder: (ids: string[]) => void;
+  /** The album's other sides, for the "Move to side…" menu. */
+  moveTargets: readonly MoveTarget[];
+  onMove: (track: TrackResource, targetKey: string) => void;
+  onRename: (track: TrackResource) => void;
   onRemove: (track: TrackResource) => void;
 }
 
@@ -126,10 +130,13 @@ export function SidePanel(props: SidePanelProps) {
           </Text>
         )}
         <TrackList
+          sideKey={`${sideRef.vinylId}:${sideRef.side}`}
           tracks={tracks}
           exceeded={exceeded}
           disabled={disabled}
-          onReorder={props.onReorder}
+          moveTargets={props.moveTargets}
+          onMove={props.onMove}
+          onRename={props.onRename}
           onRemove={props.onRemove}
         />
         {pending.map((upload) => (
