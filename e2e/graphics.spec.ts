@@ -81,6 +81,8 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   page,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
 
   // A guest through the real login screen, in English; a 7″ single (its cover is printed),
   // with a printed label too, saved as the options step saves it; reopened from the dashboard.
@@ -120,7 +122,7 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   await expectNoSeriousAxeViolations(page);
 
   // Switch side A of the label to Create online (Chrome runs the designer: no browser
-  // warning): confirm, and its upload is gone.
+  // warning): confirm; the upload stays until a design replaces it (issue 14 item 1).
   const labels = (await (
     await page.request.get(`/api/albums/${albumId}/label_print`)
   ).json()) as FilesDocument;
@@ -128,7 +130,7 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   await labelA.getByRole('button', { name: 'Create online' }).click();
   const confirm = page.getByRole('dialog', { name: 'Create online instead?' });
   await expect(confirm).toContainText(
-    'Choosing the designer deletes the file you uploaded for Label side A.',
+    'Your uploaded file for Label side A stays until you save a design in the designer',
   );
   await expect(page.getByRole('dialog', { name: DESIGNER_WARNING })).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
@@ -143,15 +145,15 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   const after = (await (
     await page.request.get(`/api/albums/${albumId}/label_print`)
   ).json()) as FilesDocument;
-  expect(after.data).toEqual([]);
-  expect((await page.request.get(`/api/files/${uploadedLabel}`)).status()).toBe(404);
+  expect(after.data.map((file) => file.id)).toEqual([uploadedLabel]);
+  expect((await page.request.get(`/api/files/${uploadedLabel}`)).status()).toBe(200);
 
-  // Back on the graphics step: the label side waits for a file, the cover kept its own.
+  // Back on the graphics step: nothing was changed, as the designer page said.
   await page.getByRole('link', { name: 'Back to Graphics' }).click();
   await expect(page).toHaveURL(/\/file-uploader$/);
-  await expect(labelA).toContainText('No file yet');
+  await expect(labelImage).toBeVisible();
   await expect(coverImage).toBeVisible();
-  await expect(page.getByText(/Still missing: Label/)).toBeVisible();
+  await expect(labelA).not.toContainText('No file yet');
 
   // Save and continue: on to the preview.
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -159,6 +161,7 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   const saved = (await (await page.request.get(`/api/albums/${albumId}`)).json()) as AlbumDocument;
   expect(saved.data.attributes.album_progress).toBe('preview');
 
+  expect(pageErrors).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AlbumChanges } from '../../shared/api/albums/album-resource';
 import { albumsQueryKey } from '../../shared/api/albums/album-resource';
 import { updateAlbum } from '../../shared/api/albums/update-album';
+import { prefetchCsrfToken } from '../../shared/api/client';
 import { useSessionStore } from '../../shared/session';
 import type { SaveState } from '../../shared/ui/save-status';
 import type { TextsValues } from './texts-form';
@@ -97,7 +98,11 @@ export function useTextsAutosave(
     saved.current = normalise(values);
   }, []);
 
-  // Leaving: another route unmounts the page; a reload or a closed tab fires pagehide.
+  // Leaving: another route unmounts the page; a reload or a closed tab fires pagehide, when
+  // only a request already on its way (keepalive) still goes out: the token is asked first.
+  useEffect(() => {
+    if (!disabled) prefetchCsrfToken();
+  }, [disabled]);
   useEffect(() => {
     const leave = () => void flush(true);
     window.addEventListener('pagehide', leave);

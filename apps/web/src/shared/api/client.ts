@@ -59,6 +59,14 @@ async function send(url: string, request: ApiRequest): Promise<Response> {
 }
 
 /**
+ * Fetches the CSRF token ahead of time, for a screen that may have to save while the page
+ * is being left (pagehide): then there is no time left to ask for the token first.
+ */
+export function prefetchCsrfToken(): void {
+  getCsrfToken(buildApiUrl('/csrf')).catch(() => undefined);
+}
+
+/**
  * The one fetch wrapper of the web app: JSON:API in and out, same-origin cookies, the CSRF
  * header on every state-changing call (retried once with a fresh token when the server
  * answers 403 `csrf_invalid`), and failures as `ApiError`.
