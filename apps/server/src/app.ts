@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { registerCsrf } from './http/csrf';
-import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { createHtmlPage } from './http/html-page';
 import { serializeRequest } from './http/log-redaction';
 import { registerNulGuard } from './http/nul-guard';
@@ -78,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrors(htmlPage),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,5 +162,34 @@ describe(`HTTP surface on ${testDialect}`, () => {
       ((await me.json()) as { data: { attributes: { username: string } } }).data.attributes
         .username,
     ).toBe('uuid-3f2504e0-4f89-41d3-9a0c-0305e82c3301');
+  });
+
+  it('answers what the HTTP parser refuses (431, malformed) with JSON:API, not Fastify JSON', async () => {
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const huge = await raw(
+      `GET /api/albums HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(70_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toContain('Content-Type: application/vnd.api+json');
+    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toEqual({
+      errors: [
+        { status: '431', code: 'headers_too_large', title: 'The request headers are too large' },
+      ],
+    });
+    const malformed = await raw('GET /api/albums HTTP/1.1\r\nHost x\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    expect(malformed).toContain('"code":"bad_request"');
+    expect(malformed).not.toContain('"statusCode"');
   });
 });

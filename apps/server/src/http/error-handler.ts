@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveLocale, translate, type Locale } from '../i18n/messages';
@@ -116,4 +118,42 @@ export function frameworkErrors(page: HtmlPage) {
     const [status, errors] = describe(request, error);
     return send(request, reply, page, status, errors);
   };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; title: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', title: 'Request timeout' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    title: 'The request headers are too large',
+  },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers over the
+ * limit, malformed) never becomes a request, so no handler runs; the answer is written to
+ * the socket, as Fastify's default does, but as a JSON:API error document (issue 13).
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  const { status, code, title } = known ?? {
+    status: 400,
+    code: 'bad_request',
+    title: 'The request is not valid',
+  };
+  this.log.trace({ err: error }, 'client error');
+  const body = JSON.stringify(errorDocument([{ status: String(status), code, title }]));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Type: application/vnd.api+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

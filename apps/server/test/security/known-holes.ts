@@ -29,13 +29,4 @@ export const KNOWN_FUZZ_HOLES: {
   hole: string;
   owner: string;
   matches: (answer: { status: number; body: string }) => boolean;
-}[] = [
-  {
-    hole:
-      "HTTP parser errors (431 header too large, 400 malformed request) answer Fastify's " +
-      'own JSON, not a JSON:API error document (Fastify clientErrorHandler)',
-    owner: 'H4 (http error handler)',
-    matches: (answer) =>
-      [400, 431].includes(answer.status) && answer.body.includes('"statusCode":'),
-  },
-];
+}[] = [];
