@@ -197,8 +197,17 @@ export function createTusEndpoint(deps: Deps) {
     },
     /** Finishes an upload whose bytes are all staged (after a crash); see upload-finisher. */
     finishIfStaged: finisher.finishIfStaged,
-    /** At start: finishes the uploads a crash interrupted while they were being finished. */
-    finishInterrupted: finisher.finishInterrupted,
+    /**
+     * At start: finishes the uploads a crash interrupted while they were being finished,
+     * and drops the staged copies a crash left after an upload's row named its object.
+     * No grace is needed then: an upload's row is written before its staged files and
+     * forgotten after them, so staged files of a finished or missing row are never in use.
+     */
+    async finishInterrupted(): Promise<number> {
+      const finished = await finisher.finishInterrupted();
+      await sweepStaging({ stagingDir, uploads, finisher, before: new Date(8.64e15) });
+      return finished;
+    },
     /** Resolves once the finishes running now are over (shutdown). */
     settled: finisher.settled,
     /** Removes unfinished uploads whose time is up (bytes and rows), and old finished rows. */
