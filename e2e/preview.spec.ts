@@ -25,6 +25,8 @@ test('a guest sees the album preview with its cover, disc and title, then goes t
   page,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
 
   // A guest through the real login screen; a 7″ single, whose cover is printed.
   await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'Night Swim' });
@@ -70,11 +72,21 @@ test('a guest sees the album preview with its cover, disc and title, then goes t
   const details = page.getByLabel('Album details');
   await expect(details).toContainText('Night Swim');
   await expect(details.getByRole('definition').nth(1)).toHaveText('—');
-  const cover = page.getByRole('img', { name: 'Cover', exact: true });
+  // The cover as a sleeve (issue 14 item 17): the front with the record sliding out, the
+  // back beside it, both cut from the uploaded flat sheet.
+  const cover = page.getByRole('img', { name: 'Front of the cover', exact: true });
   await expect(cover).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() => cover.evaluate((node) => (node as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(100);
+  await expect(page.getByRole('img', { name: 'Back of the cover', exact: true })).toBeVisible();
+  await expect(page.getByText('Front, with the record sliding out')).toBeVisible();
+  const box = async (name: string) =>
+    (await page.getByRole('img', { name, exact: true }).boundingBox())!;
+  const [front, back] = [await box('Front of the cover'), await box('Back of the cover')];
+  expect(Math.abs(front.width - front.height)).toBeLessThan(2);
+  expect(back.x).toBeGreaterThan(front.x + front.width);
+  await expect(page.getByText('Image not ready')).toHaveCount(0);
   const disc = page.getByRole('region', { name: 'Disc 1' });
   await expect(
     disc.getByRole('img', { name: /^Disc 1 \(Sides A and B\): Black vinyl/ }),
@@ -89,5 +101,6 @@ test('a guest sees the album preview with its cover, disc and title, then goes t
   await page.getByRole('button', { name: 'Go to summary' }).click();
   await expect(page).toHaveURL(/\/preview\?view=1$/);
 
+  expect(pageErrors).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

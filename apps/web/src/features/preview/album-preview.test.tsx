@@ -128,12 +128,14 @@ describe('album preview, view 0 (spec 1 §2)', () => {
         name: 'Disc 1 (Sides A and B): Transparent Blue vinyl, White label',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Cover: Black' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /Internal cover/ })).not.toBeInTheDocument();
+    // A sleeve (issue 14 item 17): the front and the back beside it, no gatefold.
+    expect(screen.getByRole('img', { name: 'Front of the cover: Black' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Back of the cover: Black' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /gatefold/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Inner sleeve, disc 1: Black' })).toBeInTheDocument();
   });
 
-  it('a printed gatefold shows the external and the internal cover from the thumbnails', async () => {
+  it('a printed gatefold is a sleeve: front with the disc sliding out, back beside it, and opened (issue 14 item 17)', async () => {
     const options = optionsOf('12', 1, (o) => ({
       ...o,
       cover: { ...o.cover!, color: 'Printed', gatefold: 'Yes' },
@@ -151,14 +153,52 @@ describe('album preview, view 0 (spec 1 §2)', () => {
       ],
     });
     await findPreview();
-    expect(screen.getByRole('img', { name: 'External cover' })).toHaveAttribute(
-      'src',
-      '/api/files/ext/thumbnail',
-    );
-    expect(screen.getByRole('img', { name: 'Internal cover' })).toHaveAttribute(
+    // The flat sheet (back | spine | front) is cut into the sleeve's faces.
+    const front = screen.getByRole('img', { name: 'Front of the cover' });
+    const back = screen.getByRole('img', { name: 'Back of the cover' });
+    for (const face of [front, back]) {
+      expect(face).toHaveAttribute('src', '/api/files/ext/thumbnail');
+    }
+    expect(front.className).toMatch(/face-front/);
+    expect(back.className).toMatch(/face-back/);
+    expect(screen.getByRole('img', { name: 'Inside of the gatefold, opened' })).toHaveAttribute(
       'src',
       '/api/files/int/thumbnail',
     );
+    expect(screen.getByText('Front, with the record sliding out')).toBeInTheDocument();
+    expect(front.parentElement?.querySelector('[class*="slidingDisc"]')).not.toBeNull();
+    expect(screen.queryByText(/No artwork yet/)).not.toBeInTheDocument();
+  });
+
+  it('draws the label text typed on the options step on the label', async () => {
+    const options = optionsOf('12', 1, (o) => ({ ...o, label: { ...o.label!, color: 'White' } }));
+    openPreview({ options, attributes: { extra: { label_text: 'Side one · 2026' } } });
+    await findPreview();
+    const disc = screen.getByRole('img', {
+      name: 'Disc 1 (Sides A and B): Black vinyl, White label reading “Side one · 2026”',
+    });
+    expect(within(disc).getByText('Side one · 2026')).toBeInTheDocument();
+  });
+
+  it('a part with no file says "No artwork yet" with a link to Graphics, not "Image not ready"', async () => {
+    const options = optionsOf('12', 1, (o) => ({
+      ...o,
+      cover: { ...o.cover!, color: 'Printed', gatefold: 'No' },
+      label: { ...o.label!, color: 'Printed' },
+    }));
+    const { user, router } = openPreview({ options, thumbnails: [{ body: { data: {} } }] });
+    await findPreview();
+    expect(screen.queryByText('Image not ready')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Front of the cover (no artwork yet)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No artwork yet for Cover —')).toBeInTheDocument();
+    expect(screen.getByText('No artwork yet for Disc 1 —')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'add it on Graphics' });
+    expect(links).toHaveLength(2);
+    await user.click(links[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file-uploader'));
   });
 
   it('a double album shows two discs, sides A and B when printed, and two inner sleeves', async () => {
@@ -236,8 +276,11 @@ describe('album preview, view 0 (spec 1 §2)', () => {
     expect(thumbnailCalls(api)).toBe(2);
 
     // What is not ready is a plain placeholder, never a broken image.
-    expect(screen.getByRole('img', { name: 'Cover (image not ready)' })).not.toHaveAttribute('src');
-    expect(screen.getByText('Image not ready')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Front of the cover (image not ready)' }),
+    ).not.toHaveAttribute('src');
+    expect(screen.queryByText(/No artwork yet/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Image not ready')).toHaveLength(2);
     expect(
       screen.getByRole('img', {
         name: 'Disc 1 (Side A): Black vinyl, your printed label (image not ready)',
@@ -264,7 +307,7 @@ describe('album preview, view 0 (spec 1 §2)', () => {
     });
     await waitFor(() => expect(thumbnailCalls(api)).toBe(1));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await screen.findByRole('img', { name: 'Cover' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Front of the cover' })).toHaveAttribute(
       'src',
       '/api/files/ext/thumbnail',
     );

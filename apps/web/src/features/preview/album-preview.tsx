@@ -69,7 +69,11 @@ export function AlbumPreview() {
   const thumbnails = usePreviewThumbnails(albumId);
   const preparing = !album.data || thumbnails.isPending;
   const stored = AlbumOptionsSchema.safeParse(album.data?.attributes.album_options);
-  const model = buildAlbumPreview(stored.success ? stored.data : sessionOptions, thumbnails.data);
+  const model = buildAlbumPreview(
+    stored.success ? stored.data : sessionOptions,
+    thumbnails.data,
+    album.data?.attributes.extra.label_text ?? '',
+  );
   const incomplete =
     thumbnails.isError || (thumbnails.data && !areThumbnailsReady(thumbnails.data));
 
@@ -95,7 +99,7 @@ export function AlbumPreview() {
           )}
           <Part title={t('sections.cover')}>
             <div className={classes.stage}>
-              <CoverPreview cover={model.cover} />
+              <CoverPreview cover={model.cover} disc={model.discs[0]} />
             </div>
           </Part>
           <SimpleGrid cols={{ base: 1, lg: model.sleeves.length > 0 ? 2 : 1 }} spacing="xl">

@@ -13,10 +13,11 @@ import {
 /**
  * What view 0 of the preview draws (spec 1 §2): the cover (external and, for a gatefold,
  * internal), each disc in its colour or picture print with its label, sides A and B when
- * something on them is printed, and an inner sleeve per disc. A print whose thumbnail is
- * not ready is `missing` (drawn as a plain placeholder).
+ * something on them is printed, and an inner sleeve per disc. A print is its thumbnail;
+ * `missing` while the thumbnail is being made ("Image not ready"); `none` when no file was
+ * given for it yet ("No artwork yet — add it on Graphics", issue 14 item 17).
  */
-export type PrintImage = { url: string } | 'missing';
+export type PrintImage = { url: string } | 'missing' | 'none';
 
 export interface CoverPreview {
   colour: string;
@@ -40,6 +41,8 @@ export interface DiscPreview {
   format: string;
   colour: string;
   labelColour: string;
+  /** The text typed for the label on the options step, drawn on a plain label. */
+  labelText: string;
   hole: 'standard' | 'big';
   /** Both sides when a side is printed (picture disc or printed label); else one drawing. */
   sides: DiscSidePreview[];
@@ -59,12 +62,14 @@ export interface AlbumPreviewModel {
 
 function imageOf(thumbnails: Thumbnails | undefined, kind: FileKind, type: FileType): PrintImage {
   const thumbnail = thumbnails?.[kind]?.[type];
-  return thumbnail?.ready && thumbnail.url ? { url: thumbnail.url } : 'missing';
+  if (!thumbnail) return 'none';
+  return thumbnail.ready && thumbnail.url ? { url: thumbnail.url } : 'missing';
 }
 
 export function buildAlbumPreview(
   options: AlbumOptions | null,
   thumbnails: Thumbnails | undefined,
+  labelText = '',
 ): AlbumPreviewModel {
   const count = options?.vinyl?.vinylsQuantity === 2 ? 2 : 1;
   const numbers = count === 2 ? ([1, 2] as const) : ([1] as const);
@@ -99,6 +104,7 @@ export function buildAlbumPreview(
       format: options?.vinyl?.format ?? '12',
       colour: vinylColour,
       labelColour,
+      labelText: labelText.trim(),
       hole: options?.vinyl?.hole === 'big' ? 'big' : 'standard',
       sides:
         pictureDisc || printedLabel

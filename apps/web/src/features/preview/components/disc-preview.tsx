@@ -10,6 +10,7 @@ import {
 import { useId, type CSSProperties } from 'react';
 import type { DiscPreview as DiscModel, DiscSidePreview } from '../preview-model';
 import { usePreviewTexts } from '../use-preview-texts';
+import { lacksArtwork, NoArtwork } from './no-artwork';
 import classes from './preview.module.css';
 import { PrintImage } from './print-image';
 
@@ -23,17 +24,21 @@ function useDescription(disc: DiscModel, side: DiscSidePreview, sideName: string
     disc.colour === PICTURE_DISC
       ? `${t('values.vinyl.Picture Disc')} (${t('disc.pictureDisc')})`
       : t(`values.vinyl.${disc.colour}`, { defaultValue: disc.colour });
+  const plain = t('disc.label', {
+    colour: t(`values.part.${disc.labelColour}`, { defaultValue: disc.labelColour }),
+  });
   const label =
     disc.labelColour === NONE
       ? t('disc.noLabel')
       : disc.labelColour === PRINTED
         ? t('disc.printedLabel')
-        : t('disc.label', {
-            colour: t(`values.part.${disc.labelColour}`, { defaultValue: disc.labelColour }),
-          });
+        : disc.labelText
+          ? t('disc.labelWithText', { label: plain, text: disc.labelText })
+          : plain;
   const text = t('disc.describe', { number: disc.number, side: sideName, vinyl, label });
-  const missing = side.vinylPrint === 'missing' || side.labelPrint === 'missing';
-  return missing ? t('image.notReady', { name: text }) : text;
+  const prints = [side.vinylPrint, side.labelPrint];
+  if (prints.includes('missing')) return t('image.notReady', { name: text });
+  return prints.includes('none') ? t('image.noFile', { name: text }) : text;
 }
 
 function DiscSide({
@@ -66,9 +71,14 @@ function DiscSide({
           <div
             className={classes.label}
             style={{ '--label-fill': cssColour(disc.labelColour) } as CSSProperties}
+            data-dark={isDarkColour(disc.labelColour) || undefined}
           >
             {side.labelPrint && (
               <PrintImage image={side.labelPrint} alt="" className={classes.fill} />
+            )}
+            {/* The label text typed on the options step, on a plain label. */}
+            {!side.labelPrint && disc.labelText && (
+              <span className={classes.labelText}>{disc.labelText}</span>
             )}
           </div>
         )}
@@ -93,6 +103,9 @@ export function DiscPreview({ disc }: { disc: DiscModel }) {
           <DiscSide key={side.side} disc={disc} side={side} single={disc.sides.length === 1} />
         ))}
       </div>
+      {lacksArtwork(...disc.sides.flatMap((side) => [side.vinylPrint, side.labelPrint])) && (
+        <NoArtwork part={t('disc.title', { number: disc.number })} />
+      )}
     </section>
   );
 }

@@ -13,13 +13,14 @@ export interface PrintImageProps {
 }
 
 /**
- * A print's thumbnail, or a plain placeholder while it is not ready or when it cannot be
- * loaded: never a broken image.
+ * A print's thumbnail, or a plain placeholder: "Image not ready" only while the thumbnail
+ * is being made (or could not be loaded), "No artwork yet" when no file was given: never a
+ * broken image.
  */
 export function PrintImage({ image, alt, className, withText = false }: PrintImageProps) {
   const { t } = usePreviewTexts();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (image !== 'missing' && image.url !== failedUrl) {
+  if (image !== 'missing' && image !== 'none' && image.url !== failedUrl) {
     return (
       <img
         src={image.url}
@@ -32,9 +33,12 @@ export function PrintImage({ image, alt, className, withText = false }: PrintIma
   return (
     <div
       className={[className, classes.placeholder].filter(Boolean).join(' ')}
-      {...(alt && { role: 'img', 'aria-label': t('image.notReady', { name: alt }) })}
+      {...(alt && {
+        role: 'img',
+        'aria-label': t(image === 'none' ? 'image.noFile' : 'image.notReady', { name: alt }),
+      })}
     >
-      {withText && t('image.missing')}
+      {withText && t(image === 'none' ? 'image.none' : 'image.missing')}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { cssColour } from '@vinyl/domain';
 import type { CSSProperties } from 'react';
 import type { SleevePreview as SleeveModel } from '../preview-model';
 import { usePreviewTexts } from '../use-preview-texts';
+import { NoArtwork } from './no-artwork';
 import classes from './preview.module.css';
 import { PrintImage } from './print-image';
 
@@ -18,7 +19,11 @@ export function SleevePreview({ sleeve }: { sleeve: SleeveModel }) {
         style={{ '--fill': cssColour(sleeve.colour) } as CSSProperties}
         role="img"
         aria-label={
-          sleeve.print === 'missing' ? t('image.notReady', { name: description }) : description
+          sleeve.print === 'missing'
+            ? t('image.notReady', { name: description })
+            : sleeve.print === 'none'
+              ? t('image.noFile', { name: description })
+              : description
         }
       >
         {sleeve.print && (
@@ -26,6 +31,7 @@ export function SleevePreview({ sleeve }: { sleeve: SleeveModel }) {
         )}
       </div>
       <figcaption className={classes.caption}>{name}</figcaption>
+      {sleeve.print === 'none' && <NoArtwork part={name} />}
     </figure>
   );
 }
