@@ -57,7 +57,7 @@ test('a guest makes a 7″ double, names it, finds it on the dashboard, clones i
   await expect(page.getByRole('heading', { level: 1, name: 'Title and author' })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Your album' });
   await expect(summary.getByText('Double')).toBeVisible();
-  await expect(summary.getByText(/€$/).first()).toBeVisible();
+  await expect(summary.getByText(/^€\d+\.\d\d$/).first()).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   await page.getByRole('textbox', { name: 'Title' }).fill('Blue Hours');
