@@ -1,6 +1,5 @@
 import { Alert, Anchor, Card, Divider, Stack } from '@mantine/core';
 import {
-  calculateAlbumPrice,
   canAddToCart,
   canCheckout,
   canSubmitOrder,
@@ -49,7 +48,7 @@ export function SummaryContent({ album, catalog, sources }: SummaryContentProps)
   });
   const [country] = useState(rememberedCountry);
   const options = quantity.repriced.options;
-  const item = cartItemOf(album, options, quantity.quantity);
+  const item = cartItemOf(album, options, quantity.quantity, quantity.repriced.unit ?? 0);
   const flow = useSummaryOrder(item, quantity.save);
 
   if (flow.feedback) return <OrderFeedback feedback={flow.feedback} />;
@@ -89,12 +88,14 @@ export function SummaryContent({ album, catalog, sources }: SummaryContentProps)
           <Divider />
           <OrderConsent value={consent} onChange={setConsent} disabled={ordered} />
           <Divider />
-          <PricePanel
-            catalog={catalog}
-            unit={calculateAlbumPrice(options)}
-            quantity={copies}
-            country={country}
-          />
+          {quantity.repriced.unit !== null && (
+            <PricePanel
+              catalog={catalog}
+              unit={quantity.repriced.unit}
+              quantity={copies}
+              country={country}
+            />
+          )}
           <SummaryActions
             rules={actionRules}
             busy={flow.preparing}

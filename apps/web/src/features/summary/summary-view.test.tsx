@@ -66,6 +66,30 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(screen.getByText('More than 30 copies: not possible.')).toBeVisible();
   });
 
+  it('lists each track by the title and artist the customer gave it (issue 14 item 10)', async () => {
+    await openSummary(
+      {},
+      {
+        'GET /api/vinyls/v1/side_a_tracks': {
+          body: {
+            data: [
+              {
+                type: 'audio',
+                id: 't1',
+                attributes: { title: 'Blue Monday', artist: 'New Order', duration: 245 },
+              },
+            ],
+            meta: { duration: 245, limit: 1320, exceeded: false },
+          },
+        },
+      },
+    );
+    const sideA = within(part('Album')).getByRole('table', { name: 'Side A' });
+    expect(
+      within(sideA).getByRole('row', { name: 'Blue Monday — New Order 04:05' }),
+    ).toBeInTheDocument();
+  });
+
   it('prices one copy, says VAT is included and that shipping comes from the address', async () => {
     const { server } = await openSummary();
     const unit = unitAt(server.options, 1);

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  checkAlbumOptions,
-  FormatSchema,
   parseQuantity,
+  priceAlbum,
   withTracks,
   type AlbumOptions,
   type Catalog,
@@ -18,7 +17,8 @@ import { useSessionStore } from '../../shared/session';
 export const QUANTITY_SAVE_DELAY_MS = 800;
 
 export type Repriced =
-  { ok: true; options: AlbumOptions } | { ok: false; reason: string; options: AlbumOptions };
+  | { ok: true; options: AlbumOptions; unit: number }
+  | { ok: false; reason: string; options: AlbumOptions; unit: null };
 
 /** The album's tracks per disc and the seconds a side may hold (null until known). */
 export interface AlbumTracks {
@@ -27,8 +27,8 @@ export interface AlbumTracks {
 }
 
 /**
- * The album's options priced for `quantity`: every part is selected again from the
- * catalogue for the new quantity tier (spec 2 §5), with the same rules the server runs.
+ * The album priced for `quantity` by the domain's one `priceAlbum` (decision 015), with the
+ * tracks the server stores (they choose the vinyl's price band), as the server prices it.
  */
 function reprice(
   album: AlbumResource,
@@ -37,20 +37,20 @@ function reprice(
   tracks: AlbumTracks,
 ): Repriced {
   const saved = album.attributes.album_options ?? {};
-  // Sides and seconds per disc choose the vinyl's price band: taken from the tracks the
-  // server stores, as it does when it prices the order.
-  const stored =
-    tracks.sideLimit === null ? saved : withTracks(saved, tracks.discs, tracks.sideLimit);
-  const format = FormatSchema.safeParse(album.attributes.album_format);
-  if (!format.success || !stored.vinyl) return { ok: true, options: stored };
-  const checked = checkAlbumOptions(catalog, stored, {
-    format: format.data,
-    vinylsQuantity: stored.vinyl.vinylsQuantity,
+  const priced = priceAlbum(catalog, {
+    options: saved,
+    format: album.attributes.album_format,
     quantity,
+    discs: tracks.discs,
   });
-  return checked.ok
-    ? { ok: true, options: checked.value }
-    : { ok: false, reason: checked.message, options: stored };
+  const options = priced.options ?? saved;
+  // The track summary (count, seconds, over the limit) as the uploader would save it.
+  const shown =
+    tracks.sideLimit === null ? options : withTracks(options, tracks.discs, tracks.sideLimit);
+  if (priced.ok) return { ok: true, options: shown, unit: priced.unit };
+  // No disc options yet is not a refusal: there is simply no price to show.
+  if (priced.code === 'options_missing') return { ok: true, options: shown, unit: 0 };
+  return { ok: false, reason: priced.message, options: shown, unit: null };
 }
 
 /**

@@ -1,10 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  buildCheckoutLines,
-  calculateAlbumPrice,
-  type AlbumOptions,
-  type OrderMode,
-} from '@vinyl/domain';
+import { buildCheckoutLines, type AlbumOptions, type OrderMode } from '@vinyl/domain';
 import { useState } from 'react';
 import { albumsQueryKey, type AlbumResource } from '../../shared/api/albums/album-resource';
 import type { CheckoutAnswer } from '../../shared/checkout/use-place-order';
@@ -17,11 +12,15 @@ import { useSummaryTexts } from './use-summary-texts';
 
 export type Feedback = 'completed' | 'error';
 
-/** The album as a cart item (spec 1 §3): its lines for `quantity` copies and its unit price. */
+/**
+ * The album as a cart item (spec 1 §3): its lines for `quantity` copies and its unit price
+ * (`unit`, cents, from priceAlbum).
+ */
 export function cartItemOf(
   album: AlbumResource,
   options: AlbumOptions,
   quantity: number,
+  unit: number,
 ): CartItem {
   return {
     id: album.id,
@@ -29,7 +28,7 @@ export function cartItemOf(
     author: album.attributes.author,
     items: buildCheckoutLines(options, quantity, album.id),
     quantity,
-    price: calculateAlbumPrice(options),
+    price: unit,
   };
 }
 

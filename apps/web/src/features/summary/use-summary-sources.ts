@@ -14,7 +14,7 @@ import { summaryFilesQueryOptions, summarySideQueryOptions } from './api/get-sum
 export interface SummarySideView {
   disc: number;
   side: VinylSide;
-  tracks: { id: string; title: string; duration: number }[];
+  tracks: { id: string; title: string; artist: string | null; duration: number }[];
   duration: number;
   exceeded: boolean;
 }
@@ -61,6 +61,7 @@ export function useSummarySources(
       tracks: (data?.data ?? []).map((track) => ({
         id: track.id,
         title: track.attributes.title,
+        artist: track.attributes.artist ?? null,
         duration: track.attributes.duration,
       })),
       duration: data?.meta.duration ?? 0,

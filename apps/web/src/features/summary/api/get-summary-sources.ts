@@ -4,7 +4,7 @@ import { apiFetch } from '../../../shared/api/client';
 
 /** A side's tracks as `GET /api/vinyls/{id}/side_{a|b}_tracks` lists them, with its totals. */
 export interface SummarySide {
-  data: { id: string; attributes: { title: string; duration: number } }[];
+  data: { id: string; attributes: { title: string; artist?: string | null; duration: number } }[];
   meta: { duration: number; limit: number; exceeded: boolean };
 }
 

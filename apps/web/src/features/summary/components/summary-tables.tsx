@@ -43,7 +43,15 @@ function SideTracks({ side, double }: { side: SummarySideView; double: boolean }
         )}
         {side.tracks.map((track) => (
           <Table.Tr key={track.id}>
-            <Table.Td>{track.title}</Table.Td>
+            <Table.Td>
+              {track.title}
+              {track.artist && ' '}
+              {track.artist && (
+                <Text span size="sm" c="dimmed">
+                  — {track.artist}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td ta="right">{formatDuration(track.duration)}</Table.Td>
           </Table.Tr>
         ))}
