@@ -74,7 +74,10 @@ export function createPdfTransport(grants: FilesGrantCache): PdfTransport {
           if (settled) return;
           settled = true;
           outcome();
-          uppy.destroy();
+          // Not inside Uppy's success event: the Tus plugin still listens to the file there,
+          // and destroying now makes it terminate (DELETE) the finished upload, which the
+          // server refuses with 409 ("tus: unexpected response while terminating upload").
+          queueMicrotask(() => uppy.destroy());
         };
         uppy.on('upload-progress', (_file, progress) => {
           if (progress.bytesTotal) onProgress(progress.bytesUploaded / progress.bytesTotal);

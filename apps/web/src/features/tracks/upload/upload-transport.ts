@@ -83,7 +83,13 @@ export function createTusTransport(grants: GrantCache): UploadTransport {
     if (!file || !waiter) return;
     waiters.delete(file.id);
     // Gone from Uppy, the same file can be added again (to another side, or to resume).
-    uppy.removeFile(file.id);
+    // Removed after Uppy's success event, not inside it: the Tus plugin still listens to
+    // the file there and a removal makes it terminate (DELETE) the finished upload, which
+    // the server refuses with 409 ("tus: unexpected response while terminating upload").
+    const { id } = file;
+    queueMicrotask(() => {
+      if (uppy.getFile(id)) uppy.removeFile(id);
+    });
     outcome(waiter);
   };
   uppy.on('upload-progress', (file, progress) => {
