@@ -57,7 +57,10 @@ export interface FuzzContext {
   owner: OwnerData;
   /** Signs the owner in again when a fuzzed call ended the session. */
   ensureSignedIn: () => Promise<void>;
+  /** No session at all (a CSRF cookie only). */
   visitor: TestClient;
+  /** A guest's session (spec 1 §3: `uuid-…`), signed in again when a call ends it. */
+  guest?: TestClient;
   seed: number;
   runs: number;
   /** Strings no answer may contain: the repository, DATA_DIR, the temp folder… */
@@ -72,8 +75,8 @@ export interface FuzzOutcome {
 }
 
 /**
- * `runs` requests per route and caller (a visitor, then the signed-in owner), drawn with
- * the seed `seed + 2 × route index (+ 1 for the owner)`, each answer checked by problemOf.
+ * `runs` requests per route and caller (a visitor, a guest, then the signed-in owner), drawn
+ * with the seed `seed + 3 × route index + caller index`, each answer checked by problemOf.
  */
 export async function fuzzMatrix(ctx: FuzzContext): Promise<FuzzOutcome> {
   const outcome: FuzzOutcome = { requests: 0, fiveXx: 0, known: 0, failures: [] };
@@ -83,12 +86,17 @@ export async function fuzzMatrix(ctx: FuzzContext): Promise<FuzzOutcome> {
       (fill) => Object.keys(fill).length > 0,
     );
     const arbitrary = requestArbitrary({ ...route, takesBody, realParams });
-    for (const [who, client] of [
+    const callers = [
       ['visitor', ctx.visitor],
+      ['guest', ctx.guest],
       ['customer', ctx.owner.client],
-    ] as const) {
+    ] as const;
+    for (const [position, [who, client]] of callers.entries()) {
+      if (!client) continue;
       if (who === 'customer') await ctx.ensureSignedIn();
-      const seed = ctx.seed + index * 2 + (who === 'customer' ? 1 : 0);
+      if (who === 'guest' && (await client.get('/api/me')).statusCode !== 200)
+        await client.loginAsGuest();
+      const seed = ctx.seed + index * 3 + position;
       for (const [run, drawn] of fc.sample(arbitrary, { seed, numRuns: ctx.runs }).entries()) {
         const call = toCall(route, drawn);
         const answer = route.url.startsWith('/api/uploads')
