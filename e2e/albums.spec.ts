@@ -88,7 +88,8 @@ test('a guest makes a 7″ double, names it, finds it on the dashboard, clones i
   await expect(cards).toHaveCount(1);
   const card = cards.first();
   await expect(card.getByRole('heading', { name: 'Blue Hours' })).toBeVisible();
-  await expect(card.getByLabel('Status: In Progress')).toBeVisible();
+  // Album states have words of their own (issue 14 item 8).
+  await expect(card.getByLabel(/^State: In progress\./)).toBeVisible();
   await expect(card.getByLabel('Step: Tracks')).toBeVisible();
   await expect(card.getByRole('img', { name: '40% done' })).toBeVisible();
   await expect(card.getByText('7″ double')).toBeVisible();
