@@ -12,6 +12,7 @@ import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { SaveStatus } from '../../shared/ui/save-status';
+import { useLabelSuggestion } from './api/get-label-suggestion';
 import { CoverStep } from './components/cover-step';
 import { InnerSleeveStep } from './components/inner-sleeve-step';
 import { VinylStep } from './components/vinyl-step';
@@ -40,6 +41,7 @@ export function OptionsEditor({ album, catalog, format }: OptionsEditorProps) {
     [format, vinylsQuantity, quantity],
   );
   const draft = useOptionsDraft(album, catalog, context);
+  const labelSuggestion = useLabelSuggestion(album);
   const steps = availableSteps(catalog, format);
   const step = stepOfView(params.get('view'), steps);
   const index = step ? steps.indexOf(step) : 0;
@@ -112,6 +114,7 @@ export function OptionsEditor({ album, catalog, format }: OptionsEditorProps) {
         <VinylStep
           {...stepProps}
           labelText={album.attributes.extra.label_text ?? ''}
+          labelSuggestion={labelSuggestion}
           onLabelText={(text) =>
             void draft.send({ extra: { label_text: text } }).catch(() => undefined)
           }

@@ -131,6 +131,21 @@ describe('vinyl step (spec 2 §2, §4, §5)', () => {
     expect(await radio('Label', 'None')).toHaveAccessibleDescription('No extra cost');
   });
 
+  it('suggests a label text from the title and the track titles, saved with one click', async () => {
+    const { user, server } = openOptions('7', 1);
+    const suggestion = await screen.findByTestId('label-suggestion');
+    expect(suggestion).toHaveTextContent('Suggested: Blue Hours · A: 1. Intro, 2. Morning');
+    await user.click(screen.getByRole('button', { name: 'Use it' }));
+    await waitFor(() =>
+      expect(server.patches).toContainEqual({
+        extra: { label_text: 'Blue Hours · A: 1. Intro, 2. Morning' },
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Text on the label' })).toHaveValue(
+      'Blue Hours · A: 1. Intro, 2. Morning',
+    );
+  });
+
   it('asks for the label text unless the label is the customer’s print, and saves it', async () => {
     const { user, server } = openOptions('7', 1);
     const field = await screen.findByRole('textbox', { name: 'Text on the label' });

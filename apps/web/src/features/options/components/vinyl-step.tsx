@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   listVinylStepChoices,
   NONE,
@@ -20,6 +20,8 @@ export interface VinylStepProps {
   context: AlbumContext;
   labels: OptionLabels;
   labelText: string;
+  /** What the label could say, from the album and its track titles ('' while unknown). */
+  labelSuggestion?: string;
   disabled: boolean;
   onChoose: (change: OptionChange) => void;
   onLabelText: (text: string) => void;
@@ -115,7 +117,12 @@ export function VinylStep(props: VinylStepProps) {
         onChange={(value) => choose({ part: 'label', value })}
       />
       {label !== PRINTED && label !== NONE && (
-        <LabelTextField initial={props.labelText} disabled={disabled} onSave={props.onLabelText} />
+        <LabelTextField
+          initial={props.labelText}
+          suggestion={props.labelSuggestion ?? ''}
+          disabled={disabled}
+          onSave={props.onLabelText}
+        />
       )}
     </Stack>
   );
@@ -123,11 +130,47 @@ export function VinylStep(props: VinylStepProps) {
 
 function LabelTextField(props: {
   initial: string;
+  suggestion: string;
   disabled: boolean;
   onSave: (text: string) => void;
 }) {
   const { t } = useOptionsTexts();
   const [text, setText] = useState(props.initial);
+  const { suggestion } = props;
+  return (
+    <Stack gap={4} maw={520}>
+      <LabelTextInput {...props} text={text} setText={setText} />
+      {suggestion && suggestion !== text.trim() && (
+        <Group gap="xs" wrap="nowrap" align="baseline">
+          <Text size="xs" c="dimmed" style={{ flex: 1 }} data-testid="label-suggestion">
+            {t('vinyl.labelSuggestion', { text: suggestion })}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            disabled={props.disabled}
+            onClick={() => {
+              setText(suggestion);
+              props.onSave(suggestion);
+            }}
+          >
+            {t('vinyl.useSuggestion')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function LabelTextInput(props: {
+  initial: string;
+  disabled: boolean;
+  onSave: (text: string) => void;
+  text: string;
+  setText: (text: string) => void;
+}) {
+  const { t } = useOptionsTexts();
+  const { text, setText } = props;
   return (
     <TextInput
       label={t('vinyl.labelText')}

@@ -54,6 +54,16 @@ export function fakeAlbumServer(
     routes: {
       'GET /api/albums/a1': () => ({ body: { data: album } }),
       'PATCH /api/albums/a1': patch,
+      // The tracks the label text suggestion names (issue 14 item 10).
+      'GET /api/albums/a1/relationships/has_vinyls': {
+        body: { data: [{ type: 'vinyls', id: 'v1' }] },
+      },
+      'GET /api/vinyls/v1/side_a_tracks': {
+        body: {
+          data: [{ attributes: { title: 'Intro' } }, { attributes: { title: 'Morning' } }],
+        },
+      },
+      'GET /api/vinyls/v1/side_b_tracks': { body: { data: [] } },
       'GET /api/config': {
         body: {
           data: [
