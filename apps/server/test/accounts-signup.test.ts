@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { createSignUpService } from '../src/modules/auth/sign-up.service';
+import { createTokensRepository } from '../src/modules/auth/tokens.repository';
+import { createUsersRepository } from '../src/modules/users/users.repository';
 import { createAlbum } from './factories';
 import { createAccount, lastMailTo, linkIn, readOutbox } from './support/accounts';
 import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
@@ -159,19 +163,104 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     expect(unknown.json().errors[0].title).toBe('Il link di attivazione è scaduto');
   });
 
-  it('signing up again replaces the password and the link: the old link stops working', async () => {
+  it('a second sign-up of a pending address keeps the first password and link (hole 3)', async () => {
     await signUp({ email: 'kim@example.com', password: PASSWORD });
-    const old = linkIn(lastMailTo(t.database.dataDir, 'kim@example.com'), 'activate').token;
-    await signUp({ email: 'kim@example.com', password: 'a new password' });
+    const first = linkIn(lastMailTo(t.database.dataDir, 'kim@example.com'), 'activate').token;
+    const attacker = await new TestClient(t.app).post('/api/signup', {
+      email: 'kim@example.com',
+      password: 'set by someone else',
+    });
+    expect(attacker.statusCode).toBe(202);
+    expect(attacker.json()).toEqual({ meta: { email: 'kim@example.com' } });
+    // The mailbox gets a fresh link for the first sign-up; the first one keeps working.
     const fresh = linkIn(lastMailTo(t.database.dataDir, 'kim@example.com'), 'activate').token;
-    expect((await client.post('/api/signup/activation', { uuid: old })).statusCode).toBe(400);
+    expect(fresh).not.toBe(first);
+    expect((await client.post('/api/signup/activation', { uuid: first })).statusCode).toBe(200);
+    expect((await client.post('/api/signup/activation', { uuid: fresh })).statusCode).toBe(400);
+    const login = (password: string) =>
+      new TestClient(t.app).post('/api/login', { username: 'kim@example.com', password });
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+    expect((await login('set by someone else')).statusCode).toBe(401);
+  });
+
+  it('the fresh link of a repeated sign-up activates the first password too', async () => {
+    await signUp({ email: 'kit@example.com', password: PASSWORD });
+    await new TestClient(t.app).post('/api/signup', {
+      email: 'kit@example.com',
+      password: 'set by someone else',
+    });
+    const fresh = linkIn(lastMailTo(t.database.dataDir, 'kit@example.com'), 'activate').token;
     expect((await client.post('/api/signup/activation', { uuid: fresh })).statusCode).toBe(200);
-    const login = await client.post('/api/login', {
-      username: 'kim@example.com',
-      password: 'a new password',
+    const login = await new TestClient(t.app).post('/api/login', {
+      username: 'kit@example.com',
+      password: PASSWORD,
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it('a later sign-up from another guest does not take the pending account’s albums there', async () => {
+    const db = t.database.handle.db;
+    const victim = await client.loginAsGuest();
+    const mine = await createAlbum(db, victim.id, { title: 'Victim record' });
+    await signUp({ email: 'vic@example.com', password: PASSWORD });
+    const attackerClient = new TestClient(t.app);
+    const attacker = await attackerClient.loginAsGuest();
+    const theirs = await createAlbum(db, attacker.id, { title: 'Attacker record' });
+    await signUp({ email: 'vic@example.com', password: 'set by someone else' }, attackerClient);
+    const fresh = linkIn(lastMailTo(t.database.dataDir, 'vic@example.com'), 'activate').token;
+    const account = (await client.post('/api/signup/activation', { uuid: fresh })).json().data;
+    const owner = async (id: string) =>
+      (
+        await db
+          .selectFrom('albums')
+          .select('user_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).user_id;
+    expect(await owner(mine.id)).toBe(account.id);
+    expect(await owner(theirs.id)).toBe(attacker.id);
+  });
+
+  it('does the same expensive work for a new, a pending and an active address (hole 10)', async () => {
+    const hashed: string[] = [];
+    const sent: string[] = [];
+    const db = t.database.handle.db;
+    const service = createSignUpService({
+      db,
+      users: createUsersRepository(db),
+      tokens: createTokensRepository(db),
+      mailer: { send: async (message) => void sent.push(message.to) },
+      clock,
+      publicOrigin: 'https://shop.example',
+      hasher: async (password) => {
+        hashed.push(password);
+        return hashPassword(password);
+      },
+    });
+    await createAccount(client, t.database.dataDir, 'old@example.com');
+    await service.signUp({ email: 'new@example.com', password: PASSWORD }, null, 'en');
+    await service.signUp({ email: 'new@example.com', password: 'second try' }, null, 'en');
+    await service.signUp({ email: 'old@example.com', password: PASSWORD }, null, 'en');
+    expect(hashed).toEqual([PASSWORD, 'second try', PASSWORD]);
+    expect(sent).toEqual(['new@example.com', 'new@example.com', 'old@example.com']);
+  });
+
+  it.each(['password', '12345678', '        ', 'kim@example.com'])(
+    'refuses the weak password %j with "Use a strong password", in Italian too',
+    async (password) => {
+      const response = await signUp({ email: 'kim@example.com', password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'password_too_weak',
+        title: 'Use a strong password',
+      });
+      const italian = await client.post('/api/signup?locale=it', {
+        email: 'kim@example.com',
+        password,
+      });
+      expect(italian.json().errors[0].title).toMatch(/^Usa una password sicura/);
+    },
+  );
 
   it('a guest who signs up keeps working as the guest, with a new session id', async () => {
     const guest = await client.loginAsGuest();

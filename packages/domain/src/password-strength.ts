@@ -1,4 +1,5 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as CommonLanguageModule from '@zxcvbn-ts/language-common';
 import { isPasswordLongEnough } from './password';
 
 /**
@@ -24,7 +25,7 @@ export interface PasswordStrength {
 
 export type PasswordRule = (password: string, userInputs?: readonly string[]) => PasswordStrength;
 
-type CommonLanguage = typeof import('@zxcvbn-ts/language-common');
+type CommonLanguage = typeof CommonLanguageModule;
 
 /** The rule over a loaded dictionary (also for tests that load it themselves). */
 export function createPasswordRule(common: CommonLanguage): PasswordRule {

@@ -7,6 +7,7 @@ import {
   LOGIN_FAILED,
   PASSWORD_TOO_SHORT,
   SIGNUP_FAILED,
+  USE_STRONG_PASSWORD,
 } from '@vinyl/domain';
 
 /**
@@ -20,6 +21,10 @@ export const accountMessages: Record<string, { en: string; it: string }> = {
     it: 'Si è verificato un problema durante la registrazione, riprova',
   },
   password_too_short: { en: PASSWORD_TOO_SHORT, it: 'La password è troppo corta' },
+  password_too_weak: {
+    en: USE_STRONG_PASSWORD,
+    it: 'Usa una password sicura: questa è troppo facile da indovinare',
+  },
   activation_expired: { en: ACTIVATION_EXPIRED, it: 'Il link di attivazione è scaduto' },
   email_not_found: { en: EMAIL_NOT_FOUND, it: 'Email non trovata' },
   email_bad_request: { en: EMAIL_BAD_REQUEST, it: 'Email non valida' },

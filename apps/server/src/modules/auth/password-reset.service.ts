@@ -1,11 +1,4 @@
-import {
-  EMAIL_BAD_REQUEST,
-  EMAIL_NOT_FOUND,
-  ERROR_CONTACT,
-  isGuestUsername,
-  isPasswordLongEnough,
-  PASSWORD_TOO_SHORT,
-} from '@vinyl/domain';
+import { EMAIL_BAD_REQUEST, EMAIL_NOT_FOUND, ERROR_CONTACT, isGuestUsername } from '@vinyl/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -23,7 +16,7 @@ import {
 import { sendOrFail, type AccountMailer } from './account-mail';
 import { activateAccount } from './activation';
 import type { AuthService } from './auth.service';
-import { hashPassword } from './passwords';
+import { checkNewPasswordStrength, hashPassword } from './passwords';
 import type { TokensRepository } from './tokens.repository';
 
 /** Reset links are short-lived (issue 4 item 2). */
@@ -79,9 +72,7 @@ export function createPasswordResetService(deps: Deps) {
    * so a draft account becomes active (with its guest's data) as activation would do.
    */
   async function resetPassword(token: string, password: string): Promise<UserRow> {
-    if (!isPasswordLongEnough(password)) {
-      throw new ValidationError('password_too_short', PASSWORD_TOO_SHORT);
-    }
+    await checkNewPasswordStrength(password);
     const passwordHash = await hashPassword(password);
     const user = await db.transaction().execute(async (trx) => {
       const now = iso();

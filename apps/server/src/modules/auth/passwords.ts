@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { loadPasswordRule, PASSWORD_TOO_SHORT, USE_STRONG_PASSWORD } from '@vinyl/domain';
+import { ValidationError } from '../../http/errors';
 
 /**
  * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): about 10 ms
@@ -30,4 +32,17 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+/**
+ * The domain's one password rule (issue 13 hole 10): 400 `password_too_short` or
+ * `password_too_weak`. `userInputs` (the address, the name) count as easy to guess.
+ */
+export async function checkNewPasswordStrength(
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<void> {
+  const { problem } = (await loadPasswordRule())(password, userInputs);
+  if (problem === 'too_short') throw new ValidationError('password_too_short', PASSWORD_TOO_SHORT);
+  if (problem === 'too_weak') throw new ValidationError('password_too_weak', USE_STRONG_PASSWORD);
 }

@@ -32,6 +32,22 @@ export function createTokensRepository(db: Kysely<Database>) {
       if (Number(result.numUpdatedRows) !== 1) return undefined;
       return trx.selectFrom('account_tokens').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /**
+     * The guest named by the first open token of one purpose (issue 13 hole 3: a repeated
+     * sign-up mails a new link for the first sign-up, with its guest, not the new caller's).
+     */
+    async findOpenGuest(userId: string, purpose: TokenPurpose, now: string, trx: Db = db) {
+      const row = await trx
+        .selectFrom('account_tokens')
+        .select('guest_user_id')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'asc')
+        .executeTakeFirst();
+      return row?.guest_user_id ?? undefined;
+    },
     /** Spends every open token of one purpose (a new link replaces the old ones). */
     async expireOpen(userId: string, purpose: TokenPurpose, now: string, trx: Db = db) {
       await trx

@@ -2,14 +2,12 @@ import {
   checkFiscalCode,
   FISCAL_CODE_INVALID,
   isGuestUsername,
-  isPasswordLongEnough,
   normaliseFiscalCode,
-  PASSWORD_TOO_SHORT,
 } from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { AppError, ForbiddenError, ValidationError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkNewPasswordStrength, hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export interface ProfileInput {
@@ -80,9 +78,7 @@ export function createProfileService({ users, auth, clock }: Deps) {
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
       throw new ValidationError('current_password_wrong', 'The current password is not correct');
     }
-    if (!isPasswordLongEnough(newPassword)) {
-      throw new ValidationError('password_too_short', PASSWORD_TOO_SHORT);
-    }
+    await checkNewPasswordStrength(newPassword, [user.username]);
     const passwordHash = await hashPassword(newPassword);
     await users.update(user.id, {
       password_hash: passwordHash,
