@@ -1,3 +1,4 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlbumThroughApi, type AlbumDocument } from './support/albums';
 import { makeWav } from './support/audio-files';
@@ -9,6 +10,16 @@ interface SideDocument {
   vinyl_id: string;
   data: { id: string; attributes: { title: string; artist: string | null; side: string } }[];
   meta: { side: string; duration: number };
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    const content = await (await document.getPage(1)).getTextContent();
+    return content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+  } finally {
+    await document.destroy();
+  }
 }
 
 const wav = (seconds: number, frequency = 440) => makeWav({ seconds, frequency });
@@ -140,6 +151,10 @@ describe(`moving and renaming tracks on ${testDialect}`, () => {
       title: 'Blue Monday',
       artist: 'New Order',
     });
+    const sheet = await client.request('GET', `/api/summary-album/${album.data.id}`, undefined, {
+      accept: 'application/pdf',
+    });
+    expect(await pdfText(sheet.rawPayload)).toContain('1. Blue Monday - New Order');
     await change(client, vinylId, id, { attributes: { artist: '  ' } });
     const after = (await client.get(`/api/vinyls/${vinylId}/side_a_tracks`)).json<SideDocument>();
     expect(after.data[0]?.attributes).toMatchObject({ title: 'Blue Monday', artist: null });
