@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config';
 
 describe('accounts configuration', () => {
   it('defaults: outbox mail, ALTCHA, no social provider', () => {
-    const { accounts } = loadConfig({ PUBLIC_ORIGIN: 'https://shop.example' });
+    // A public origin needs an explicit payment choice (decision 012).
+    const { accounts } = loadConfig({ PUBLIC_ORIGIN: 'https://shop.example', PAYMENTS: 'test' });
     expect(accounts.mail).toEqual({
       smtpUrl: undefined,
       from: 'Vinyl Press <no-reply@shop.example>',
