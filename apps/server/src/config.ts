@@ -15,15 +15,12 @@ import {
   toPaymentsConfig,
   type PaymentsConfig,
 } from './config-payments';
+import { TrustProxySchema, type TrustProxy } from './config-trust-proxy';
 import { toUploadsConfig, UploadsEnvShape, type UploadsConfig } from './config-uploads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, both from src/ (tsx) and from dist/ (bundled server). */
 const defaultWebDist = path.resolve(here, '../../web/dist');
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 /** Every setting of the server, read once from the environment (README lists them). */
 export const EnvSchema = z.object({
@@ -41,7 +38,7 @@ export const EnvSchema = z.object({
     .number()
     .positive()
     .default(24 * 30),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ...UploadsEnvShape,
@@ -60,7 +57,8 @@ export interface Config {
   publicOrigin: string;
   webDistDir: string;
   sessionTtlMs: number;
-  trustProxy: boolean;
+  /** Proxies in front of the shop (issue 13 hole 7): none, a hop count or their addresses. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitLoginPerMinute: number;
   /** Mail, bot check, social sign-in and account rate limits (issue 4). */

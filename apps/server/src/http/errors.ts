@@ -54,8 +54,13 @@ export class UnprocessableError extends AppError {
 
 /** 429 with the seconds to wait, sent as `Retry-After` by the error handler. */
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', 'Too many requests');
+  constructor(
+    readonly retryAfterSeconds: number,
+    code = 'rate_limited',
+    message = 'Too many requests',
+    values?: Readonly<Record<string, string | number>>,
+  ) {
+    super(429, code, message, undefined, values);
   }
 }
 

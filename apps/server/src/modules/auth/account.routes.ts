@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { UnauthorizedError } from '../../http/errors';
 import type { BotCheckService } from '../bot-check/bot-check.service';
@@ -8,11 +9,13 @@ import { UserDocumentSchema } from './auth.schemas';
 import type { PasswordResetService } from './password-reset.service';
 import { createAccountLimiter } from './rate-limits';
 import { setSessionCookie } from './session-cookie';
+import { createSignInThrottle } from './sign-in-throttle';
 import type { SignInService } from './sign-in.service';
 import type { SignUpService } from './sign-up.service';
 
 interface Options {
   config: Config;
+  clock: Clock;
   signIn: SignInService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -43,13 +46,13 @@ function guestUuid(body: z.infer<typeof SignUpBodySchema>): string | undefined {
 
 /** Sign-in, sign-up, activation and password reset (spec 1 §7, ARCHITECTURE.md §API). */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { config, signIn, signUp, passwordReset, botCheck } = options;
+  const { config, clock, signIn, signUp, passwordReset, botCheck } = options;
   const perMinute = { max: config.rateLimitLoginPerMinute, timeWindow: '1 minute' };
   const perHour = { max: config.accounts.rateLimits.signupPerHour, timeWindow: '1 hour' };
   const accountMax = config.accounts.rateLimits.accountPerHour;
   const field = (name: string) => (request: { body: unknown }) =>
     String((request.body as Record<string, unknown> | undefined)?.[name] ?? '');
-  const loginLimit = createAccountLimiter(app, 'login', accountMax, field('username'));
+  const throttle = createSignInThrottle(clock);
   const signUpLimit = createAccountLimiter(app, 'signup', accountMax, field('email'));
   const resetLimit = createAccountLimiter(app, 'reset', accountMax, field('contact'));
 
@@ -65,14 +68,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     },
     async (request, reply) => {
+      const { username } = request.body;
+      throttle.assertOpen(username, request.ip);
       await botCheck.verify(request.body.bot_check, request.ip);
-      await loginLimit.assertOpen(request);
       try {
         const { user, token } = await signIn.signIn(request.body, request.auth);
+        throttle.succeed(username, request.ip);
         if (token) setSessionCookie(request, reply, token, config.sessionTtlMs);
         return { data: toUserResource(user) };
       } catch (error) {
-        if (error instanceof UnauthorizedError) await loginLimit.count(request);
+        if (error instanceof UnauthorizedError) throttle.fail(username, request.ip);
         throw error;
       }
     },

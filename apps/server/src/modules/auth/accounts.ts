@@ -73,7 +73,7 @@ export async function createAccounts({ config, clock, database, log, auth, users
     /** Under /api. */
     async apiRoutes(api: FastifyInstance) {
       await api.register(botCheckRoutes, { botCheck });
-      await api.register(accountRoutes, { config, signIn, signUp, passwordReset, botCheck });
+      await api.register(accountRoutes, { config, clock, signIn, signUp, passwordReset, botCheck });
       await api.register(userRoutes, { config, profile });
     },
     /** Under /ext (social sign-in is a browser navigation, spec 1 §7). */

@@ -30,6 +30,10 @@ export const accountMessages: Record<string, { en: string; it: string }> = {
   email_bad_request: { en: EMAIL_BAD_REQUEST, it: 'Email non valida' },
   reset_failed: { en: ERROR_CONTACT, it: 'Si è verificato un errore, contattaci' },
   fiscal_code_invalid: { en: FISCAL_CODE_INVALID, it: 'Codice fiscale non valido' },
+  sign_in_throttled: {
+    en: 'Too many failed sign-ins from here: try again in {{seconds}} seconds',
+    it: 'Troppi accessi non riusciti da qui: riprova tra {{seconds}} secondi',
+  },
   bot_check_failed: {
     en: 'The bot check failed, please retry',
     it: 'La verifica anti-bot non è riuscita, riprova',
