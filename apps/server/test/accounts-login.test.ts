@@ -153,7 +153,7 @@ describe(`sign-in with e-mail and password on ${testDialect}`, () => {
     await createAccount(client, t.database.dataDir, 'hal@example.com');
     await client.post('/api/login', { username: 'hal@example.com', password: PASSWORD });
     const sid = client.cookie('sid');
-    expect((await client.get('/api/logout')).statusCode).toBe(204);
+    expect((await client.post('/api/logout', {})).statusCode).toBe(204);
     const replay = new TestClient(t.app);
     replay.setCookie('sid', sid ?? '');
     expect((await replay.get('/api/me')).statusCode).toBe(401);

@@ -105,7 +105,7 @@ describe(`guest sessions on ${testDialect}`, () => {
   it('ends the session on the server at logout', async () => {
     await client.loginAsGuest(UUID);
     const stolenCookie = client.cookie('sid');
-    const logout = await client.get('/api/logout');
+    const logout = await client.post('/api/logout', {});
     expect(logout.statusCode).toBe(204);
     expect((await client.get('/api/me')).statusCode).toBe(401);
     const replay = new TestClient(t.app);

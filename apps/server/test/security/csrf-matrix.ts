@@ -6,7 +6,7 @@ import type { OwnerData } from './owner-data';
 import { fillPath, label, STATE_CHANGING, type RouteCase } from './route-table';
 
 /** GET routes that change something; a GET no longer served here is simply not called. */
-export const STATE_CHANGING_GETS = ['GET /api/logout', 'GET /ext/:provider/callback'];
+export const STATE_CHANGING_GETS = ['GET /ext/:provider/callback'];
 
 /**
  * State-changing routes that do not take the CSRF header, each with the defence it has

@@ -91,13 +91,13 @@ describe(`CSRF matrix on ${testDialect}`, () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  it.fails(
-    'issue 13 hole 10 (H3): GET /api/logout keeps the session without a CSRF token',
-    async () => {
-      const client = new TestClient(t.app);
-      await client.loginAsGuest();
-      await send(t.app, client, { method: 'GET', url: '/api/logout', csrf: false });
-      expect((await client.get('/api/me')).statusCode).toBe(200);
-    },
-  );
+  it('issue 13 hole 10: GET /api/logout (405) and POST without the token (403) keep the session', async () => {
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    const get = await send(t.app, client, { method: 'GET', url: '/api/logout', csrf: false });
+    expect(get.status).toBe(405);
+    const post = await send(t.app, client, { method: 'POST', url: '/api/logout', csrf: false });
+    expect(post.status).toBe(403);
+    expect((await client.get('/api/me')).statusCode).toBe(200);
+  });
 });

@@ -12,13 +12,7 @@ export interface KnownHole {
   routes: string[];
 }
 
-export const KNOWN_HOLES: KnownHole[] = [
-  {
-    hole: 'issue 13 hole 10: GET /api/logout ends a session without a CSRF token',
-    owner: 'H3 (auth)',
-    routes: ['GET /api/logout'],
-  },
-];
+export const KNOWN_HOLES: KnownHole[] = [];
 
 export function knownHoleOf(routeLabel: string): KnownHole | undefined {
   return KNOWN_HOLES.find((hole) => hole.routes.includes(routeLabel));

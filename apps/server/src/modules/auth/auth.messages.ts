@@ -34,6 +34,10 @@ export const accountMessages: Record<string, { en: string; it: string }> = {
     en: 'Too many failed sign-ins from here: try again in {{seconds}} seconds',
     it: 'Troppi accessi non riusciti da qui: riprova tra {{seconds}} secondi',
   },
+  method_not_allowed: {
+    en: 'Sign out with POST /api/logout',
+    it: 'Per uscire usa POST /api/logout',
+  },
   bot_check_failed: {
     en: 'The bot check failed, please retry',
     it: 'La verifica anti-bot non è riuscita, riprova',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { issueCsrfToken } from '../../http/csrf';
+import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/request-context';
 import type { BotCheckService } from '../bot-check/bot-check.service';
 import { toUserResource } from '../users/users.view';
@@ -65,13 +66,24 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
   );
 
-  app.get(
+  // Issue 13 hole 10: signing out changes state, so it is a POST and needs the CSRF token
+  // like every other write; a link or an <img> pointing at /api/logout signs nobody out.
+  app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the session' } },
+    { schema: { tags: ['auth'], summary: 'Ends the session (needs X-CSRF-Token)' } },
     async (request, reply) => {
       if (request.auth) await auth.logout(request.auth.sessionId);
       clearSessionCookie(reply);
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Refused (405): sign out with POST and the CSRF token' } },
+    async (_request, reply) => {
+      reply.header('allow', 'POST');
+      throw new AppError(405, 'method_not_allowed', 'Sign out with POST /api/logout');
     },
   );
 };

@@ -112,14 +112,19 @@ describe('navigation guard wiring (spec 1 §2)', () => {
     const api = fakeApi({
       'GET /api/me': () =>
         signedIn ? { body: userDocument(guestName) } : apiError(401, 'not_authenticated'),
-      'GET /api/logout': () => {
+      'GET /api/csrf': { body: { token: 'csrf-1' } },
+      'POST /api/logout': () => {
         signedIn = false;
         return { status: 204 };
       },
     });
     const { router } = renderApp('/logout');
     await landsOn(router, '/login');
-    expect(api.callsTo('GET', '/api/logout')).toHaveLength(1);
+    // Issue 13 hole 10: a POST with the CSRF token, never a GET.
+    const [call, ...more] = api.callsTo('POST', '/api/logout');
+    expect(more).toHaveLength(0);
+    expect(call?.headers.get('x-csrf-token')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/logout')).toHaveLength(0);
     expect(useSessionStore.getState()).toMatchObject({ user: null, isAnonymous: false, cart: [] });
     // The guest can come back to their albums with the same uuid.
     expect(useSessionStore.getState().uuidUser).toBe(uuid);
@@ -129,7 +134,7 @@ describe('navigation guard wiring (spec 1 §2)', () => {
     useSessionStore.setState({ user: storedUser('ada@example.com') });
     fakeApi({
       'GET /api/me': apiError(401, 'not_authenticated'),
-      'GET /api/logout': apiError(500, 'x'),
+      'POST /api/logout': apiError(500, 'x'),
     });
     const { router } = renderApp('/logout');
     await landsOn(router, '/login');

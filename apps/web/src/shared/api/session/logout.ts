@@ -2,10 +2,10 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { resetCsrfToken } from '../csrf';
 
-/** `GET /api/logout` (204): ends the session on the server. */
+/** `POST /api/logout` (204) with the CSRF token: ends the session (issue 13 hole 10). */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch<void>('/logout');
+    await apiFetch<void>('/logout', { method: 'POST' });
   } finally {
     resetCsrfToken();
   }
