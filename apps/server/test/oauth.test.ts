@@ -40,6 +40,11 @@ describe(`social sign-in against a local OAuth 2 / OIDC server on ${testDialect}
   });
   afterEach(() => t.close());
 
+  it('names both providers as configured (issue 14 item 14)', async () => {
+    const response = await t.app.inject('/api/auth/providers');
+    expect(response.json()).toEqual({ providers: ['google', 'facebook'] });
+  });
+
   /** What the provider's userinfo endpoint answers next. */
   function providerSays(body: Record<string, unknown>) {
     mock.service.once('beforeUserinfo', (response) => {
@@ -224,6 +229,22 @@ describe(`social sign-in not configured on ${testDialect}`, () => {
       }
     } finally {
       await t.close();
+    }
+  });
+
+  it('names no provider when none is configured, and only Google when only it is (issue 14 item 14)', async () => {
+    const none = await createTestApp();
+    const google = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: 'google-client', GOOGLE_CLIENT_SECRET: 'google-secret' },
+    });
+    try {
+      expect((await none.app.inject('/api/auth/providers')).json()).toEqual({ providers: [] });
+      expect((await google.app.inject('/api/auth/providers')).json()).toEqual({
+        providers: ['google'],
+      });
+    } finally {
+      await none.close();
+      await google.close();
     }
   });
 });

@@ -75,6 +75,7 @@ export function albumsDocument(count: number) {
 /** Answers every test gets unless it stubs them: the shop runs without a bot check. */
 const DEFAULT_ROUTES: Record<string, FakeResponse> = {
   'GET /api/bot-check': { body: { provider: 'off', site_key: null, challenge_url: null } },
+  'GET /api/auth/providers': { body: { providers: [] } },
 };
 
 /**

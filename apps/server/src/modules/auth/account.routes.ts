@@ -56,6 +56,21 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const signUpLimit = createAccountLimiter(app, 'signup', accountMax, field('email'));
   const resetLimit = createAccountLimiter(app, 'reset', accountMax, field('contact'));
 
+  // Issue 14 item 14: the sign-in page shows only the social sign-ins that are configured.
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The social sign-in providers that are configured',
+        response: { 200: z.object({ providers: z.array(z.enum(['google', 'facebook'])) }) },
+      },
+    },
+    async () => ({
+      providers: (['google', 'facebook'] as const).filter((name) => config.accounts.oauth[name]),
+    }),
+  );
+
   app.post(
     '/login',
     {

@@ -36,7 +36,10 @@ describe('login screen', () => {
 
   it('has one Language control, links to reset and sign-up, and social sign-in links', async () => {
     useSessionStore.setState({ lang: 'en' });
-    fakeApi(NOBODY);
+    fakeApi({
+      ...NOBODY,
+      'GET /api/auth/providers': { body: { providers: ['google', 'facebook'] } },
+    });
     renderApp('/login');
     await findPageHeading('Sign in');
     expect(screen.getAllByRole('button', { name: /language/i })).toHaveLength(1);
@@ -48,7 +51,7 @@ describe('login screen', () => {
       'href',
       '/signup',
     );
-    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
       '/ext/google/login',
     );
@@ -56,6 +59,21 @@ describe('login screen', () => {
       'href',
       '/ext/facebook/login',
     );
+  });
+
+  it('shows no social sign-in when none is configured, and only Google when only it is (issue 14 item 14)', async () => {
+    useSessionStore.setState({ lang: 'en' });
+    fakeApi({ ...NOBODY, 'GET /api/auth/providers': { body: { providers: [] } } });
+    const first = renderApp('/login');
+    await findPageHeading('Sign in');
+    await screen.findByRole('link', { name: 'Create an account' });
+    expect(screen.queryByRole('link', { name: /Google|Facebook/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    fakeApi({ ...NOBODY, 'GET /api/auth/providers': { body: { providers: ['google'] } } });
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
   });
 
   it('guest start signs in anonymously, opens the dashboard and, with no album, the vinyls page', async () => {
@@ -133,14 +151,14 @@ describe('login screen', () => {
     const api = fakeApi({
       ...NOBODY,
       'POST /api/login': { body: userDocument('new@example.com', { status: 'draft' }) },
-      'GET /api/logout': { status: 204 },
+      'POST /api/logout': { status: 204 },
     });
     renderApp('/login');
     await user.type(await screen.findByLabelText(/Email/), 'new@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have to active your email');
-    expect(api.callsTo('GET', '/api/logout')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/logout')).toHaveLength(1);
     expect(useSessionStore.getState().user).toBeNull();
   });
 

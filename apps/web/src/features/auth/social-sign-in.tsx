@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSignInProviders, type SocialProvider } from './api/get-sign-in-providers';
 import classes from './login-page.module.css';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
@@ -11,16 +12,24 @@ const PROBLEM_KEYS: Record<string, string> = {
   email_missing: 'social.emailMissing',
 };
 
+const BUTTONS: Record<SocialProvider, { label: string; icon: typeof IconBrandGoogle }> = {
+  google: { label: 'login.google', icon: IconBrandGoogle },
+  facebook: { label: 'login.facebook', icon: IconBrandFacebook },
+};
+
 /**
- * Social sign-in is a full-page navigation to the server (spec 1 §7, ARCHITECTURE.md). Both
- * buttons are always shown; when a provider is not configured, or the sign-in did not work,
- * the server sends the visitor back here with `social_error`, and this says why.
+ * Social sign-in is a full-page navigation to the server (spec 1 §7, ARCHITECTURE.md). Only
+ * the providers the server has configured get a button (issue 14 item 14); with none, the
+ * section is not there. When a sign-in did not work the server sends the visitor back here
+ * with `social_error`, and this says why.
  */
 export function SocialSignIn() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { data: providers = [] } = useSignInProviders();
   const problem = PROBLEM_KEYS[params.get('social_error') ?? ''];
   const provider = PROVIDER_NAMES[params.get('provider') ?? ''] ?? 'Google';
+  if (providers.length === 0 && !problem) return null;
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" ta="center">
@@ -32,22 +41,20 @@ export function SocialSignIn() {
         </Alert>
       )}
       <div className={classes.social}>
-        <Button
-          component="a"
-          href="/ext/google/login"
-          variant="default"
-          leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
-        >
-          {t('login.google')}
-        </Button>
-        <Button
-          component="a"
-          href="/ext/facebook/login"
-          variant="default"
-          leftSection={<IconBrandFacebook size={18} aria-hidden="true" />}
-        >
-          {t('login.facebook')}
-        </Button>
+        {providers.map((name) => {
+          const { label, icon: Icon } = BUTTONS[name];
+          return (
+            <Button
+              key={name}
+              component="a"
+              href={`/ext/${name}/login`}
+              variant="default"
+              leftSection={<Icon size={18} aria-hidden="true" />}
+            >
+              {t(label)}
+            </Button>
+          );
+        })}
       </div>
     </Stack>
   );
