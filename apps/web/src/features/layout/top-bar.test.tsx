@@ -46,7 +46,7 @@ describe('top bar and footer (spec 1 §2)', () => {
         signedIn
           ? signedInRoutes('ada@example.com', 1, { name: 'Ada' })['GET /api/me']
           : apiError(401, 'not_authenticated'),
-      'GET /api/logout': () => {
+      'POST /api/logout': () => {
         signedIn = false;
         return { status: 204 };
       },
