@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
 import { albumsDocument, apiError, fakeApi, userDocument } from '../../test/fake-api';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -17,7 +17,34 @@ const ALTCHA = {
   },
 };
 
+/** What ALTCHA's widget puts on the page without its CSS: a checkbox and English words. */
+function bareWidget(container: HTMLElement) {
+  const widget = document.createElement('div');
+  widget.innerHTML = '<input type="checkbox" checked /><span>✔ Verified</span>';
+  container.append(widget);
+}
+
 describe('the login screen with the ALTCHA bot check (spec 1 §2, §5)', () => {
+  afterEach(() => loader.startAltcha.mockClear());
+
+  it('shows no checkbox and no English "Verified" on the Italian page (issue 14 item 13)', async () => {
+    loader.startAltcha.mockImplementation(async (container: HTMLElement) => {
+      bareWidget(container);
+      return { solve: async () => 'solution', destroy: () => undefined };
+    });
+    useSessionStore.setState({ lang: 'it' });
+    fakeApi({ ...ALTCHA, 'GET /api/me': apiError(401, 'not_authenticated') });
+    renderApp('/login');
+    await screen.findByLabelText(/Email/);
+    await waitFor(() => expect(loader.startAltcha).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(document.querySelectorAll('input[type=checkbox]')).toHaveLength(2));
+    for (const box of document.querySelectorAll('input[type=checkbox]')) {
+      expect(box).not.toBeVisible();
+    }
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    for (const words of screen.getAllByText(/Verified/)) expect(words).not.toBeVisible();
+  });
+
   it('sends a fresh solution with sign-in and with guest start', async () => {
     let solutions = 0;
     loader.startAltcha.mockImplementation(async () => ({

@@ -35,6 +35,11 @@ async function startEngine(
   const config = await getBotCheckConfig();
   const events = { onUnavailable };
   if (config.provider === 'altcha' && config.challenge_url) {
+    // Issue 14 item 13: the proof of work never needs the person, so its widget (a checkbox
+    // and English "Verified" without ALTCHA's CSS) is never shown; when it cannot run, the
+    // form says so in the page's language ("not loaded").
+    container.hidden = true;
+    container.setAttribute('aria-hidden', 'true');
     const { startAltcha } = await loadAltcha();
     return startAltcha(container, config.challenge_url, events);
   }
