@@ -142,6 +142,15 @@ describe(`album summary and job sheet on ${testDialect}`, () => {
     expect(text).toContain('Disc 1 side A: 00:32 / 06:00');
     expect(text).toContain('MISSING');
     expect(text).toContain('Some print elements are missing: Label');
+    // Money by the shop's one formatter in the sheet's language (issue 14 item 5): "€46.00",
+    // the euro sign drawn, not "EUR 46.00" nor a "?" for a glyph the font could not show.
+    const unit = calculateAlbumPrice(album.options);
+    const en = (cents: number) =>
+      `€${Math.floor(cents / 100).toLocaleString('en')}.${String(cents % 100).padStart(2, '0')}`;
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    expect(lines[lines.indexOf('Unit price') + 1]).toBe(en(unit));
+    expect(lines[lines.indexOf('Total for 3 copies (VAT 22% included)') + 1]).toBe(en(unit * 3));
+    expect(text).not.toContain('EUR');
   });
 
   it('keeps the sheet to one page with many tracks, cutting a side with "+ N more"', async () => {

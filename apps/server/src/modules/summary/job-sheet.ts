@@ -1,4 +1,4 @@
-import { formatDuration, formatEuros } from '@vinyl/domain';
+import { formatDuration, formatMoney } from '@vinyl/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AlbumSummary, SummaryDisc } from './summary.view';
 
@@ -11,7 +11,7 @@ const RED = rgb(0.75, 0.1, 0.1);
 const TRACK_LINES = 30;
 
 /**
- * The standard PDF fonts only draw WinAnsi (Latin-1): other characters (emoji, CJK) would
+ * The standard PDF fonts only draw WinAnsi (Latin-1 and the euro sign): other characters (emoji, CJK) would
  * make pdf-lib throw, so they are shown as "?" on the sheet; the JSON keeps the real text.
  */
 export function toWinAnsi(text: string): string {
@@ -19,7 +19,7 @@ export function toWinAnsi(text: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d\u2033]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u20ac]/g, '?');
 }
 
 interface Writer {
@@ -141,6 +141,9 @@ function drawFiles(w: Writer, summary: AlbumSummary) {
   }
 }
 
+/** Money as the sheet's language (English) writes it, by the shop's one formatter: "€40.43". */
+const money = (cents: number) => formatMoney(cents, 'en');
+
 function drawPrice(w: Writer, summary: AlbumSummary) {
   heading(w, 'Price');
   const { price } = summary;
@@ -152,15 +155,15 @@ function drawPrice(w: Writer, summary: AlbumSummary) {
   const amountX = PAGE.margin + 300;
   for (const line of price.lines) {
     write(w, PAGE.margin, line.name);
-    write(w, amountX, `EUR ${formatEuros(line.unit_price)}`);
+    write(w, amountX, money(line.unit_price));
     w.y -= LINE;
   }
   write(w, PAGE.margin, 'Unit price', { bold: true });
-  write(w, amountX, `EUR ${formatEuros(price.unit_total)}`, { bold: true });
+  write(w, amountX, money(price.unit_total), { bold: true });
   w.y -= LINE;
   const vat = price.vat_included ? `VAT ${price.vat_rate}% included` : 'VAT excluded';
   write(w, PAGE.margin, `Total for ${price.quantity} copies (${vat})`, { bold: true });
-  write(w, amountX, `EUR ${formatEuros(price.total)}`, { bold: true });
+  write(w, amountX, money(price.total), { bold: true });
   w.y -= LINE;
 }
 
