@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
-import { checkNewPassword } from '@vinyl/domain';
+import { checkNewPassword, type PasswordStrength } from '@vinyl/domain';
 import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength';
 
 export interface NewPasswordFieldsProps {
   password: string;
@@ -10,11 +11,20 @@ export interface NewPasswordFieldsProps {
   onConfirmation: (value: string) => void;
   passwordLabel: string;
   confirmationLabel: string;
+  /** The domain rule's answer for `password` (`usePasswordStrength`), null while loading. */
+  strength: PasswordStrength | null;
 }
 
-/** Whether a new password and its confirmation can be sent (spec 1 §5: 8 characters, equal). */
-export function isNewPasswordReady(password: string, confirmation: string): boolean {
-  return checkNewPassword(password, confirmation).length === 0;
+/**
+ * Whether a new password and its confirmation can be sent (spec 1 §5: 8 characters, equal;
+ * issue 13 hole 10: not too easy to guess).
+ */
+export function isNewPasswordReady(
+  password: string,
+  confirmation: string,
+  strength: PasswordStrength | null,
+): boolean {
+  return checkNewPassword(password, confirmation).length === 0 && strength?.problem !== 'too_weak';
 }
 
 /**
@@ -27,6 +37,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const problems = checkNewPassword(password, confirmation);
   const tooShort = password !== '' && problems.includes('too_short');
   const mismatch = confirmation !== '' && problems.includes('mismatch');
+  const tooWeak = !tooShort && props.strength?.problem === 'too_weak';
   return (
     <Stack gap="sm">
       <PasswordField
@@ -35,10 +46,11 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         autoComplete="new-password"
         required
         description={t('signup.strongPassword')}
-        error={tooShort ? t('signup.tooShort') : undefined}
+        error={tooShort ? t('signup.tooShort') : tooWeak ? t('signup.tooWeak') : undefined}
         value={password}
         onChange={(event) => props.onPassword(event.currentTarget.value)}
       />
+      <PasswordStrengthMeter strength={props.strength} />
       <PasswordField
         label={props.confirmationLabel}
         name="confirm-password"

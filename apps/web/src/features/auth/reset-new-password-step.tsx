@@ -7,6 +7,7 @@ import { useAccountTexts } from '../../shared/i18n/accounts-texts';
 import { useResetPassword } from './api/reset-password';
 import { formErrorMessage } from './form-errors';
 import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+import { usePasswordStrength } from './password-strength';
 
 /** Step "insert-new-password": at least 8 characters, equal to the confirmation, bot check. */
 export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: () => void }) {
@@ -18,7 +19,8 @@ export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: (
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const ready = isNewPasswordReady(password, confirmation);
+  const strength = usePasswordStrength(password);
+  const ready = isNewPasswordReady(password, confirmation, strength);
   const alert = failure ?? (botCheck.unavailable ? tMain('botCheck.notLoaded') : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,6 +48,7 @@ export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: (
             confirmation={confirmation}
             onPassword={setPassword}
             onConfirmation={setConfirmation}
+            strength={strength}
             passwordLabel={t('reset.password')}
             confirmationLabel={t('reset.confirm')}
           />

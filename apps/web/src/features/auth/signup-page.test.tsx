@@ -40,11 +40,44 @@ describe('sign-up screen (spec 1 §2, §5)', () => {
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
     await user.clear(screen.getByLabelText(/^Password/));
-    await user.type(screen.getByLabelText(/^Password/), 'shorter1');
+    await user.type(screen.getByLabelText(/^Password/), 'shorter vinyl 1');
     await user.clear(screen.getByLabelText(/^Confirm password/));
-    await user.type(screen.getByLabelText(/^Confirm password/), 'shorter1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'shorter vinyl 1');
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  });
+
+  it.each(['password', '12345678', '        '])(
+    'refuses the weak password %j with a meter that says so (issue 13 hole 10)',
+    async (weak) => {
+      useSessionStore.setState({ lang: 'en' });
+      fakeApi(NOBODY);
+      renderApp('/signup');
+      const user = await fill('ada@example.com', weak, weak);
+      expect(
+        await screen.findByText('This password is too easy to guess: add words or characters'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Strength: very weak')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+      await user.clear(screen.getByLabelText(/^Password/));
+      await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+      expect(await screen.findByText('Strength: strong')).toBeInTheDocument();
+    },
+  );
+
+  it('says how strong the password is in Italian', async () => {
+    useSessionStore.setState({ lang: 'it' });
+    fakeApi(NOBODY);
+    renderApp('/signup');
+    await findPageHeading('Registrati');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Password/), 'password');
+    expect(await screen.findByText('Sicurezza: molto debole')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Questa password è troppo facile da indovinare: aggiungi parole o caratteri',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the messages in Italian', async () => {

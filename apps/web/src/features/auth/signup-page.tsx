@@ -11,6 +11,7 @@ import { useSignUp } from './api/sign-up';
 import { AuthCard } from './auth-card';
 import { formErrorMessage } from './form-errors';
 import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+import { usePasswordStrength } from './password-strength';
 
 function SignupDone({ email, wasGuest }: { email: string; wasGuest: boolean }) {
   const { t } = useAccountTexts();
@@ -40,7 +41,8 @@ export function SignupPage() {
   const [solving, setSolving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; wasGuest: boolean } | null>(null);
-  const ready = email.trim() !== '' && isNewPasswordReady(password, confirmation);
+  const strength = usePasswordStrength(password, [email]);
+  const ready = email.trim() !== '' && isNewPasswordReady(password, confirmation, strength);
   const alert = failure ?? (botCheck.unavailable ? tMain('botCheck.notLoaded') : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -89,6 +91,7 @@ export function SignupPage() {
                 confirmation={confirmation}
                 onPassword={setPassword}
                 onConfirmation={setConfirmation}
+                strength={strength}
                 passwordLabel={t('signup.password')}
                 confirmationLabel={t('signup.confirm')}
               />
