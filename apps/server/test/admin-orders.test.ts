@@ -267,7 +267,7 @@ describe(`the plant's back-office on ${testDialect}`, () => {
     );
     expect(mail?.decoded).toContain(link);
     expect(mail?.decoded).toContain('Nota dello stabilimento: Includes a test pressing');
-    expect(mail?.decoded).toContain('Totale: € 485,00');
+    expect(mail?.decoded).toContain('Totale: 485,00\u00a0€');
 
     // My orders: under Pending, with a checkout link to the payment page.
     const mine = (await ada.get('/api/orders?filter[mine]=1&sort=-modified')).json<{
@@ -294,7 +294,7 @@ describe(`the plant's back-office on ${testDialect}`, () => {
       t.database.dataDir,
       (m) => m.to.includes('ada@example.com') && m.decoded.includes('Questa è la tua ricevuta'),
     );
-    expect(receipt?.decoded).toContain('Totale: € 485,00');
+    expect(receipt?.decoded).toContain('Totale: 485,00\u00a0€');
     // Paid now: pricing it again is a conflict, and the list of standby orders lost it.
     expect(
       (await plant.post(`/api/admin/orders/${standby.id}/price`, { price: 100_000 })).statusCode,

@@ -4,7 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
-import { decodeQuotedPrintable, mailBodies, readOutbox, type OutboxMail } from './support/accounts';
+import {
+  decodeQuotedPrintable,
+  mailBodies,
+  readOutbox,
+  signIn,
+  type OutboxMail,
+} from './support/accounts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -47,9 +53,25 @@ function subjectOf(mail: { raw: string }): string {
     );
 }
 
+/**
+ * Money exactly as the buyer's language writes it (issue 14 item 5), spelled out here rather
+ * than by the formatter under test: "1234,50 €" (no-break space; groups of thousands from
+ * 10.000) in Italian, "€1,234.50" in English.
+ */
 const euros = (cents: number, locale: 'en' | 'it') => {
-  const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-  return `€ ${locale === 'it' ? text.replace('.', ',') : text}`;
+  const whole = Math.floor(cents / 100);
+  const fraction = String(cents % 100).padStart(2, '0');
+  const grouped = (separator: string) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return locale === 'it'
+    ? `${whole >= 10_000 ? grouped('.') : whole},${fraction}\u00a0€`
+    : `€${grouped(',')}.${fraction}`;
+};
+
+/** Cents from an amount as written in either language ("384,60 €", "€1,234.50"). */
+const centsOf = (text: string) => {
+  const match = /(\d[\d.,]*)[.,](\d\d)(?!\d)/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number((match[1] ?? '').replace(/[.,]/g, '')) * 100 + Number(match[2]);
 };
 
 /**
@@ -173,6 +195,112 @@ describe(`order mails on ${testDialect}`, () => {
       await t.close();
     }
   });
+
+  // Issue 14 item 6: the estimate's total is printed above the sentence that speaks of it.
+  for (const [locale, total, sentence] of [
+    ['en', 'Total: ', 'The total above is an estimate: the final price may change.'],
+    ['it', 'Totale: ', 'Il totale qui sopra è una stima: il prezzo finale può cambiare.'],
+  ] as const) {
+    it(`submit: the estimate's sentence points up to the total above it (${locale})`, async () => {
+      const { t, client } = await appWith();
+      try {
+        const album = await createOrderableAlbum(t.database.handle.db, client, 12);
+        const customer = buildOrderCustomer({ email: 'eva@example.com' });
+        const placed = await client.post(
+          `/api/submit-order?locale=${locale}`,
+          order(album.id, 12, customer),
+        );
+        expect(placed.statusCode, placed.body).toBe(201);
+        const { id } = placed.json<{ data: { id: string } }>().data;
+        const attributes = await attributesOf(client, id);
+        const mails = await waitForMails(t.database.dataDir, (all) => all.length >= 2);
+        const buyer = mails.find((mail) => mail.to.includes('eva@example.com'));
+        const [text = ''] = mailBodies(buyer?.raw ?? '');
+        expect(text).toContain(`${total}${euros(attributes.price, locale)}`);
+        for (const body of mailBodies(buyer?.raw ?? '')) {
+          const totalAt = body.indexOf(euros(attributes.price, locale));
+          expect(totalAt, body).toBeGreaterThan(0);
+          expect(body.indexOf(sentence), body).toBeGreaterThan(totalAt);
+          expect(body).not.toMatch(/below|sotto/);
+        }
+      } finally {
+        await t.close();
+      }
+    });
+  }
+
+  /**
+   * Issue 14 item 6: the plant sets a total for a standby order; the mail shows that total,
+   * the records and shipping that make it, and no unit price of the old estimate.
+   */
+  for (const locale of ['it', 'en'] as const) {
+    it(`priced: the figures add up to the plant's total, no unit price (${locale})`, async () => {
+      const ADMIN = 'plant-admin@press.example';
+      const PASSWORD = 'vinyl plant secret';
+      const { t, client } = await appWith({ ADMIN_EMAIL: ADMIN, ADMIN_PASSWORD: PASSWORD });
+      try {
+        const album = await createOrderableAlbum(t.database.handle.db, client, 12);
+        const customer = buildOrderCustomer({ email: 'fede@example.com' });
+        const placed = await client.post(
+          `/api/submit-order?locale=${locale}`,
+          order(album.id, 12, customer),
+        );
+        expect(placed.statusCode, placed.body).toBe(201);
+        const { id } = placed.json<{ data: { id: string } }>().data;
+        const estimate = await attributesOf(client, id);
+        const plant = new TestClient(t.app);
+        await signIn(plant, ADMIN, PASSWORD);
+        // A total below the estimate, that no whole unit price × 12 gives.
+        const total = estimate.price - 4_737;
+        const note = 'Sconto per la ristampa';
+        const priced = await plant.post(`/api/admin/orders/${id}/price`, { price: total, note });
+        expect(priced.statusCode, priced.body).toBe(200);
+        const mails = await waitForMails(t.database.dataDir, (all) =>
+          all.some((mail) => mail.to.includes('fede@example.com') && /ext\/pay/.test(mail.decoded)),
+        );
+        const mail = mails.find(
+          (m) =>
+            m.to.includes('fede@example.com') &&
+            subjectOf(m).includes(locale === 'it' ? 'pronto' : 'ready'),
+        );
+        const [text = '', html = ''] = mailBodies(mail?.raw ?? '');
+        const words =
+          locale === 'it'
+            ? {
+                records: 'Dischi, prezzo stabilito dallo stabilimento: ',
+                shipping: 'Spedizione: ',
+                total: 'Totale: ',
+                copies: /^ *Songs: 12 copie\r?$/m,
+                note: `Nota dello stabilimento: ${note}`,
+              }
+            : {
+                records: 'Records, price set by the plant: ',
+                shipping: 'Shipping: ',
+                total: 'Total: ',
+                copies: /^ *Songs: 12 copies\r?$/m,
+                note: `Note from the plant: ${note}`,
+              };
+        const line = (label: string) =>
+          text.split(/\r?\n/).find((candidate) => candidate.startsWith(label)) ?? '';
+        expect(line(words.total)).toBe(`${words.total}${euros(total, locale)}`);
+        const records = centsOf(line(words.records));
+        const shipping = centsOf(line(words.shipping));
+        expect(line(words.records)).toBe(`${words.records}${euros(records, locale)}`);
+        expect(records + shipping).toBe(total);
+        expect(shipping).toBe(estimate.shipping_cost);
+        expect(text).toMatch(words.copies);
+        expect(text).toContain(words.note);
+        // No unit price of the estimate, in the text or the HTML part.
+        for (const body of [text, html]) {
+          expect(body).not.toMatch(/×|l’una|\beach\b/);
+          expect(body).toContain(euros(total, locale));
+          expect(body).not.toContain(euros(estimate.price, locale));
+        }
+      } finally {
+        await t.close();
+      }
+    });
+  }
 
   it('paid: one receipt, even for two concurrent events and a replay', async () => {
     const { t, client } = await appWith();

@@ -1,4 +1,4 @@
-import { formatEuros } from '@vinyl/domain';
+import { formatMoney } from '@vinyl/domain';
 import type { Locale } from '../../i18n/messages';
 import type { MailMessage } from './mailer';
 
@@ -36,6 +36,12 @@ export interface OrderMailData {
   fiscalCode: string | null;
   /** The plant's note when it priced a standby order. */
   plantNote: string | null;
+  /**
+   * The plant set this order's total (a priced standby order): the albums' unit prices
+   * were the estimate, so the mails show the plant's records price and total, never a unit
+   * price that does not add up to them (issue 14 item 6).
+   */
+  pricedByPlant: boolean;
 }
 
 export type CustomerOrderMail =
@@ -75,7 +81,7 @@ const CUSTOMER_TEXTS: Record<CustomerOrderMail, Record<Locale, Texts>> = {
       body: 'We received your order. We will contact you for the final price and payment.',
       action: 'See my orders',
       after:
-        'The total below is an estimate: the final price may change. Processing time: 20 to 50 working days from payment.',
+        'The total above is an estimate: the final price may change. Processing time: 20 to 50 working days from payment.',
     },
     it: {
       subject: (title) => `Abbiamo ricevuto il tuo ordine “${title}”`,
@@ -83,7 +89,7 @@ const CUSTOMER_TEXTS: Record<CustomerOrderMail, Record<Locale, Texts>> = {
       body: 'Abbiamo ricevuto il tuo ordine. Ti contatteremo per il prezzo finale e il pagamento.',
       action: 'Vedi i miei ordini',
       after:
-        'Il totale qui sotto è una stima: il prezzo finale può cambiare. Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
+        'Il totale qui sopra è una stima: il prezzo finale può cambiare. Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
     },
   },
   'order-paid': {
@@ -130,6 +136,7 @@ const LABELS = {
     each: 'each',
     totalCopies: 'Copies',
     items: 'Records',
+    itemsPriced: 'Records, price set by the plant',
     shipping: 'Shipping',
     total: 'Total',
     vatIncluded: (rate: number) => `Prices include VAT (${rate}%)`,
@@ -155,6 +162,7 @@ const LABELS = {
     each: 'l’una',
     totalCopies: 'Copie',
     items: 'Dischi',
+    itemsPriced: 'Dischi, prezzo stabilito dallo stabilimento',
     shipping: 'Spedizione',
     total: 'Totale',
     vatIncluded: (rate: number) => `Prezzi IVA inclusa (${rate}%)`,
@@ -179,11 +187,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** `€ 12.34`, with a decimal comma in Italian. */
-export function money(cents: number, locale: Locale): string {
-  const amount = formatEuros(cents);
-  return `€ ${locale === 'it' ? amount.replace('.', ',') : amount}`;
-}
+/** Money as the buyer's language writes it: "40,43 €" in Italian, "€40.43" in English. */
+const money = (cents: number, locale: Locale): string => formatMoney(cents, locale);
 
 function vatPartOf(gross: number, rate: number): number {
   return rate === 0 ? 0 : Math.round(gross - gross / (1 + rate / 100));
@@ -220,7 +225,10 @@ function billingLines(order: OrderMailData, locale: Locale): string[] {
 function albumLines(order: OrderMailData, locale: Locale, jobSheet?: (id: string) => string) {
   const l = LABELS[locale];
   return order.albums.map((album) => {
-    const line = `${album.title}: ${album.quantity} ${l.copies} × ${money(album.unitPrice, locale)} ${l.each}`;
+    const copies = `${album.title}: ${album.quantity} ${l.copies}`;
+    const line = order.pricedByPlant
+      ? copies
+      : `${copies} × ${money(album.unitPrice, locale)} ${l.each}`;
     return jobSheet && album.albumId ? `${line} (${l.jobSheet}: ${jobSheet(album.albumId)})` : line;
   });
 }
@@ -231,7 +239,7 @@ function moneyRows(order: OrderMailData, locale: Locale): Rows {
   const vatPart = order.vatIncluded ? vatPartOf(order.price, order.vatRate) : 0;
   return [
     [l.totalCopies, String(order.quantity)],
-    [l.items, money(order.itemsPrice, locale)],
+    [order.pricedByPlant ? l.itemsPriced : l.items, money(order.itemsPrice, locale)],
     [
       l.shipping,
       `${money(order.shippingCost, locale)}${order.shippingZone ? ` (${order.shippingZone})` : ''}`,

@@ -78,6 +78,7 @@ export function orderMailData(row: OrderRow, lines: readonly OrderAlbumRow[]): O
         : null,
     fiscalCode: fiscalCodeOf(row.note_attributes),
     plantNote: row.plant_note,
+    pricedByPlant: row.priced_at !== null,
   };
 }
 
