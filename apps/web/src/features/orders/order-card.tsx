@@ -1,11 +1,10 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { canPayOrder, formatEuros, type OrderCustomer } from '@vinyl/domain';
+import { canPayOrder, type OrderCustomer } from '@vinyl/domain';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
+import { useFormat } from '../../shared/i18n/use-format';
 import { FactList } from '../../shared/ui/fact-list';
 import classes from './orders.module.css';
 import { useOrdersTexts } from './use-orders-texts';
-
-const euros = (cents: number) => `${formatEuros(cents)} €`;
 
 /** The VAT note of an order's prices, when the server says whether VAT is included. */
 export function VatNote({ order }: { order: OrderWithAlbums }) {
@@ -40,6 +39,7 @@ function addressLine(shipping: OrderCustomer['shipping'], language: string): str
 
 function OrderFacts({ order }: { order: OrderWithAlbums }) {
   const { t, i18n } = useOrdersTexts();
+  const { money } = useFormat();
   const { items_price: items, shipping_cost: shipping, customer } = order.attributes;
   const created = order.meta?.created;
   return (
@@ -53,8 +53,8 @@ function OrderFacts({ order }: { order: OrderWithAlbums }) {
               new Date(created),
             ),
         },
-        { term: t('items'), value: items === undefined ? null : euros(items) },
-        { term: t('shipping'), value: shipping === undefined ? null : euros(shipping) },
+        { term: t('items'), value: items === undefined ? null : money(items) },
+        { term: t('shipping'), value: shipping === undefined ? null : money(shipping) },
         {
           term: t('shipTo'),
           value: customer ? addressLine(customer.shipping, i18n.language) : null,
@@ -72,6 +72,7 @@ function OrderFacts({ order }: { order: OrderWithAlbums }) {
  */
 export function OrderCard({ order, current }: { order: OrderWithAlbums; current: boolean }) {
   const { t } = useOrdersTexts();
+  const { money } = useFormat();
   const { title, order_status: status, price, invoice_url: invoiceUrl } = order.attributes;
   const name = title || t('untitled');
   return (
@@ -103,7 +104,7 @@ export function OrderCard({ order, current }: { order: OrderWithAlbums; current:
         <OrderFacts order={order} />
         {price !== null && (
           <Text size="sm" fw={600}>
-            {t('total', { price: euros(price) })}
+            {t('total', { price: money(price) })}
           </Text>
         )}
         <VatNote order={order} />

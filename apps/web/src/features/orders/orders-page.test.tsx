@@ -107,7 +107,7 @@ describe('My orders', () => {
       'href',
       'http://shop.test/ext/pay/test/o1',
     );
-    expect(within(first).getByText('Total: 25.90 €')).toBeInTheDocument();
+    expect(within(first).getByText('Total: €25.90')).toBeInTheDocument();
     const standby = screen.getByRole('article', { name: 'Big run' });
     expect(within(standby).queryByRole('link')).toBeNull();
     expect(
@@ -123,6 +123,17 @@ describe('My orders', () => {
     expect(within(done).getByText('Paid')).toBeInTheDocument();
   });
 
+  // Issue 14 item 5: money as the customer's language writes it, by the shop's one formatter.
+  it('writes the money in Italian as "61,70 €" (no-break space), not "61.70 €"', async () => {
+    await openOrders([cartOrder('pending')], 'it', '/orders', INCLUDED);
+    const card = await screen.findByRole('article', { name: 'Blue Hours + 1' });
+    // The exact text, no-break space included (the matchers would fold it into a space).
+    const value = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    expect(value(italian.items)).toBe('51,80\u00a0€');
+    expect(value(italian.shipping)).toBe('9,90\u00a0€');
+    expect(within(card).getByText(/^Totale:/).textContent).toBe('Totale: 61,70\u00a0€');
+  });
+
   it("shows each order's albums with copies, records, shipping, total, VAT and date", async () => {
     await openOrders([cartOrder('pending')], 'en', '/orders', INCLUDED);
     const card = await screen.findByRole('article', { name: 'Blue Hours + 1' });
@@ -132,9 +143,9 @@ describe('My orders', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Blue Hours1 copy', 'untitled album2 copies']);
-    expect(within(card).getByText('Records').nextElementSibling).toHaveTextContent('51.80 €');
-    expect(within(card).getByText('Shipping').nextElementSibling).toHaveTextContent('9.90 €');
-    expect(within(card).getByText('Total: 61.70 €')).toBeInTheDocument();
+    expect(within(card).getByText('Records').nextElementSibling).toHaveTextContent(/^€51\.80$/);
+    expect(within(card).getByText('Shipping').nextElementSibling).toHaveTextContent(/^€9\.90$/);
+    expect(within(card).getByText('Total: €61.70')).toBeInTheDocument();
     expect(within(card).getByText('Prices include VAT (22%)')).toBeInTheDocument();
     expect(within(card).getByText('Created').nextElementSibling).toHaveTextContent('Nov 20, 2026');
     expect(within(card).getByText('Ship to').nextElementSibling).toHaveTextContent(
