@@ -147,3 +147,31 @@ test('ALTCHA is solved in the browser well under a second', async ({ page }) => 
   );
   expect(median).toBeLessThan(1000);
 });
+
+test.describe('an Italian visitor on the account forms (issue 14 items 13, 14)', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('sees no bot-check checkbox, no English words of it and no social buttons without configuration', async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    for (const [path, heading] of [
+      ['/login', 'Accedi'],
+      ['/signup', 'Registrati'],
+      ['/reset', /password/i],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Give the proof of work time to start and finish (it used to show "Verifying…", "✔").
+      await page.waitForTimeout(1500);
+      await expect(page.locator('input[type=checkbox]:visible')).toHaveCount(0);
+      await expect(
+        page.getByText(/Verified|Verifying|Verify you are human/).filter({ visible: true }),
+      ).toHaveCount(0);
+      await expect(page.locator('altcha-widget:visible')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Google|Facebook/ })).toHaveCount(0);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
