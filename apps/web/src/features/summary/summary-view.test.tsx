@@ -3,7 +3,6 @@ import {
   calculateAlbumPrice,
   checkAlbumOptions,
   defaultCatalogue,
-  formatEuros,
   shippingCost,
   type AlbumOptions,
 } from '@vinyl/domain';
@@ -13,7 +12,19 @@ import { useSessionStore } from '../../shared/session';
 import { userDocument } from '../../test/fake-api';
 import { button, consent, GUEST, openSummary, priceOf, setQuantity } from './testing/open-summary';
 
-const euros = (cents: number) => `${formatEuros(cents)} €`;
+/**
+ * Money exactly as each language writes it (issue 14 item 5), spelled out here rather than
+ * by the formatter under test: "€1,234.50" in English, "1234,50 €" (no-break space) in Italian.
+ */
+function money(cents: number, lang: 'en' | 'it'): string {
+  const whole = Math.floor(cents / 100);
+  const fraction = String(cents % 100).padStart(2, '0');
+  const grouped = (separator: string) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return lang === 'it'
+    ? `${whole >= 10_000 ? grouped('.') : whole},${fraction}\u00a0€`
+    : `€${grouped(',')}.${fraction}`;
+}
+const euros = (cents: number) => money(cents, 'en');
 
 /** The unit price the domain gives the default album at `quantity` copies. */
 function unitAt(options: AlbumOptions, quantity: number): number {
@@ -97,6 +108,22 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(priceOf('Total (1 copy)')).toBe(euros(unit));
     expect(priceOf('Shipping')).toBe('Calculated from the delivery address');
     expect(screen.getByText('Prices include VAT (22%)')).toBeVisible();
+  });
+
+  it('writes prices and the disc thickness as Italian does: "46,00 €", "2,0 mm"', async () => {
+    localStorage.setItem(CUSTOMER_DETAILS_KEY, JSON.stringify({ shipping: { country: 'DE' } }));
+    const { server } = await openSummary({}, {}, 'it');
+    const unit = unitAt(server.options, 1);
+    const panel = screen.getByRole('group', { name: 'Prezzo' });
+    const value = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    expect(value('Prezzo unitario')).toBe(money(unit, 'it'));
+    expect(value('Totale (1 copia)')).toBe(money(unit, 'it'));
+    expect(value('Spedizione')).toBe(money(shippingCost(defaultCatalogue, 'DE', 1).cost, 'it'));
+    const vinyl = part('Vinile');
+    const thickness = within(vinyl).getByRole('rowheader', { name: 'Spessore' }).nextSibling;
+    expect(thickness?.textContent).toMatch(/^\d+,\d mm$/);
+    const price = within(vinyl).getByRole('rowheader', { name: 'Prezzo per copia' }).nextSibling;
+    expect(price?.textContent).toMatch(/^\d+,\d\d\u00a0€$/);
   });
 
   it('shows the shipping to the country remembered from the last order', async () => {

@@ -1,11 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  calculateOrderTotal,
-  formatEuros,
-  shippingCost,
-  vatRules,
-  type Catalog,
-} from '@vinyl/domain';
+import { calculateOrderTotal, shippingCost, vatRules, type Catalog } from '@vinyl/domain';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { PriceRow } from '../../../shared/ui/price-row';
 import { useSummaryTexts } from '../use-summary-texts';
 
@@ -27,7 +22,7 @@ export function PricePanel({
   country: string | null;
 }) {
   const { t } = useSummaryTexts();
-  const euros = (cents: number) => t('prices.euros', { price: formatEuros(cents) });
+  const { money: euros } = useFormat();
   const vat = vatRules(catalog);
   const shipping = country ? shippingCost(catalog, country, quantity).cost : null;
   return (

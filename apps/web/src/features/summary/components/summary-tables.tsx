@@ -2,12 +2,12 @@ import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   calculatePartPrices,
   formatDuration,
-  formatEuros,
   OPTION_STEPS,
   type AlbumOptions,
   type OptionStep,
 } from '@vinyl/domain';
 import type { AlbumResource } from '../../../shared/api/albums/album-resource';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { PATHS } from '../../../shared/lib/paths';
 import type { SummarySideView } from '../use-summary-sources';
 import { useSummaryTexts } from '../use-summary-texts';
@@ -72,7 +72,7 @@ export function SummaryTables({ album, options, sides }: SummaryTablesProps) {
   const { t } = useSummaryTexts();
   const { attributes } = album;
   const none = t('notSet');
-  const euros = (cents: number) => t('prices.euros', { price: formatEuros(cents) });
+  const { money: euros, number } = useFormat();
   const yesNo = (value: 'Yes' | 'No') => t(value === 'Yes' ? 'fields.yes' : 'fields.no');
   const prices = calculatePartPrices(options);
   const { vinyl, label, cover, innerSleeve, outerSleeve } = options;
@@ -105,7 +105,9 @@ export function SummaryTables({ album, options, sides }: SummaryTablesProps) {
     {
       label: t('fields.thickness'),
       value: vinyl?.thickness
-        ? t('fields.thicknessValue', { value: vinyl.thickness.toFixed(1) })
+        ? t('fields.thicknessValue', {
+            value: number(vinyl.thickness, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          })
         : none,
     },
     { label: t('fields.hole'), value: vinyl?.hole ? t(`fields.holes.${vinyl.hole}`) : none },
