@@ -11,7 +11,8 @@ const NOBODY = {
 };
 
 describe('login screen', () => {
-  it('opens in Italian when no language was chosen', async () => {
+  it('opens in Italian for an Italian browser when no language was chosen', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT']);
     fakeApi(NOBODY);
     renderApp('/login');
     expect(await findPageHeading('Accedi')).toBeInTheDocument();
@@ -22,6 +23,7 @@ describe('login screen', () => {
 
   it('switches to English and remembers the choice', async () => {
     const user = userEvent.setup();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT']);
     fakeApi(NOBODY);
     renderApp('/login');
     await findPageHeading('Accedi');
@@ -199,6 +201,7 @@ describe('login screen on an old browser', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1 Safari/605.1.15',
     );
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT']);
     fakeApi(NOBODY);
     renderApp('/login');
     expect(
