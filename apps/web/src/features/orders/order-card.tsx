@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { canPayOrder, type OrderCustomer } from '@vinyl/domain';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useFormat } from '../../shared/i18n/use-format';
 import { FactList } from '../../shared/ui/fact-list';
+import { StateBadge } from '../../shared/ui/state-badge';
 import classes from './orders.module.css';
 import { useOrdersTexts } from './use-orders-texts';
 
@@ -89,7 +90,7 @@ export function OrderCard({ order, current }: { order: OrderWithAlbums; current:
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{name}</Text>
-          <Badge variant="light">{t(`status.${status}`)}</Badge>
+          <StateBadge kind="order" state={status} />
         </Group>
         {order.albums.length > 0 && (
           <ul className={classes.albums} aria-label={t('albums')}>

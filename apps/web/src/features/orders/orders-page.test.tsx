@@ -108,6 +108,13 @@ describe('My orders', () => {
       'http://shop.test/ext/pay/test/o1',
     );
     expect(within(first).getByText('Total: €25.90')).toBeInTheDocument();
+    // One vocabulary of states (issue 14 item 8): the dashboard's words, explained.
+    expect(
+      within(first).getByLabelText(/^State: Awaiting payment\. .*Pay it from My orders/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Big run' })).getByText('Awaiting price'),
+    ).toBeInTheDocument();
     const standby = screen.getByRole('article', { name: 'Big run' });
     expect(within(standby).queryByRole('link')).toBeNull();
     expect(
