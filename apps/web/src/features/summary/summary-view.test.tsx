@@ -126,6 +126,16 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(price?.textContent).toMatch(/^\d+,\d\d\u00a0€$/);
   });
 
+  it('names every option in Italian: "Nero", "Bianca", "Stampata" (issue 14 item 4)', async () => {
+    await openSummary({}, {}, 'it');
+    const colourOf = (name: string) =>
+      within(part(name)).getByRole('rowheader', { name: 'Colore' }).nextSibling?.textContent;
+    expect(colourOf('Vinile')).toBe('Nero');
+    expect(colourOf('Etichetta')).toBe('Bianca');
+    expect(colourOf('Copertina')).toBe('Stampata');
+    expect(colourOf('Busta esterna')).toBe('Nessuna');
+  });
+
   it('shows the shipping to the country remembered from the last order', async () => {
     localStorage.setItem(CUSTOMER_DETAILS_KEY, JSON.stringify({ shipping: { country: 'DE' } }));
     const { user } = await openSummary();

@@ -3,11 +3,12 @@ import {
   calculatePartPrices,
   formatDuration,
   OPTION_STEPS,
+  sideLetter,
   type AlbumOptions,
   type OptionStep,
 } from '@vinyl/domain';
 import type { AlbumResource } from '../../../shared/api/albums/album-resource';
-import { useFormat } from '../../../shared/i18n/use-format';
+import { useOptionValues } from '../../../shared/i18n/option-values';
 import { PATHS } from '../../../shared/lib/paths';
 import type { SummarySideView } from '../use-summary-sources';
 import { useSummaryTexts } from '../use-summary-texts';
@@ -18,7 +19,8 @@ const optionsPath = (step: OptionStep) => `${PATHS.options}?view=${OPTION_STEPS.
 
 function SideTracks({ side, double }: { side: SummarySideView; double: boolean }) {
   const { t } = useSummaryTexts();
-  const letter = side.side.toUpperCase();
+  // Disc 2's sides are C and D, as on the tracks step (issue 14 item 7).
+  const letter = sideLetter(side.disc, side.side);
   const caption = double
     ? t('fields.discSide', { disc: side.disc, side: letter })
     : t('fields.side', { side: letter });
@@ -72,14 +74,18 @@ export function SummaryTables({ album, options, sides }: SummaryTablesProps) {
   const { t } = useSummaryTexts();
   const { attributes } = album;
   const none = t('notSet');
-  const { money: euros, number } = useFormat();
+  const values = useOptionValues();
   const yesNo = (value: 'Yes' | 'No') => t(value === 'Yes' ? 'fields.yes' : 'fields.no');
   const prices = calculatePartPrices(options);
   const { vinyl, label, cover, innerSleeve, outerSleeve } = options;
-  const priceRow = (cents: number): PartRow => ({ label: t('fields.price'), value: euros(cents) });
-  const colour = (value: string | undefined): PartRow => ({
+  const priceRow = (cents: number): PartRow => ({
+    label: t('fields.price'),
+    value: values.money(cents),
+  });
+  // Catalogue values in the shown language (issue 14 item 4): "Nero", "Stampata".
+  const colour = (value: string | undefined, vinylColour = false): PartRow => ({
     label: t('fields.colour'),
-    value: value ?? none,
+    value: value ? (vinylColour ? values.vinylColour(value) : values.partColour(value)) : none,
   });
 
   const albumRows: PartRow[] = [
@@ -101,12 +107,15 @@ export function SummaryTables({ album, options, sides }: SummaryTablesProps) {
     },
   ];
   const vinylRows: PartRow[] = [
-    colour(vinyl?.color),
+    colour(vinyl?.color, true),
     {
       label: t('fields.thickness'),
       value: vinyl?.thickness
         ? t('fields.thicknessValue', {
-            value: number(vinyl.thickness, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            value: values.number(vinyl.thickness, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
           })
         : none,
     },
@@ -120,7 +129,10 @@ export function SummaryTables({ album, options, sides }: SummaryTablesProps) {
   ];
   const coverRows: PartRow[] = [
     colour(cover?.color),
-    { label: t('fields.finishing'), value: cover?.finishing || none },
+    {
+      label: t('fields.finishing'),
+      value: cover?.finishing ? values.finishing(cover.finishing) : none,
+    },
     { label: t('fields.gatefold'), value: cover ? yesNo(cover.gatefold) : none },
     { label: t('fields.centralHole'), value: cover ? yesNo(cover.central_hole) : none },
     priceRow(prices.cover),
