@@ -136,6 +136,30 @@ describe('summary, view 1 (spec 1 §2)', () => {
     expect(colourOf('Busta esterna')).toBe('Nessuna');
   });
 
+  it("letters disc 2's sides C and D, as the tracks step does (issue 14 item 7)", async () => {
+    const side = { body: { data: [], meta: { duration: 0, limit: 1320, exceeded: false } } };
+    await openSummary(
+      {},
+      {
+        'GET /api/albums/a1/relationships/has_vinyls': {
+          body: {
+            data: [
+              { type: 'vinyls', id: 'v1' },
+              { type: 'vinyls', id: 'v2' },
+            ],
+          },
+        },
+        'GET /api/vinyls/v2/side_a_tracks': side,
+        'GET /api/vinyls/v2/side_b_tracks': side,
+      },
+    );
+    const album = part('Album');
+    expect(await within(album).findByRole('table', { name: 'Disc 2, side C' })).toBeVisible();
+    expect(within(album).getByRole('table', { name: 'Disc 2, side D' })).toBeVisible();
+    expect(within(album).getByRole('table', { name: 'Disc 1, side A' })).toBeVisible();
+    expect(within(album).queryByRole('table', { name: 'Disc 2, side A' })).toBeNull();
+  });
+
   it('shows the shipping to the country remembered from the last order', async () => {
     localStorage.setItem(CUSTOMER_DETAILS_KEY, JSON.stringify({ shipping: { country: 'DE' } }));
     const { user } = await openSummary();

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   listRpms,
+  sideLetter,
   sideLimitFor,
   VINYL_SIDES,
   type Catalog,
@@ -22,9 +23,6 @@ import { sideKeyOf, useTrackChanges, type ShownSide } from './use-track-changes'
 import { useTrackUploader } from './use-track-uploader';
 import { reasonOf, useTracksActions } from './use-tracks-actions';
 import { useTracksTexts } from './use-tracks-texts';
-
-/** Sides A and B of the first disc, C and D of the second. */
-const SIDE_LABELS = ['A', 'B', 'C', 'D'];
 
 export interface TracksEditorProps {
   album: AlbumResource;
@@ -59,7 +57,7 @@ export function TracksEditor({ album, discIds, catalog, format, rpm }: TracksEdi
       const index = disc * 2 + sideIndex;
       shown.set(sideKeyOf({ vinylId, side }), {
         ref: { vinylId, side },
-        label: SIDE_LABELS[index] ?? side.toUpperCase(),
+        label: sideLetter(disc + 1, side),
         tracks: documentOf(index)?.data ?? [],
       });
     }),
