@@ -6,6 +6,7 @@ import {
   formatMoney,
 } from '@vinyl/domain';
 import { describe, expect, it } from 'vitest';
+import { configRoute } from '../../shared/checkout/testing/checkout-routes';
 import { useSessionStore } from '../../shared/session';
 import { fakeApi, signedInRoutes } from '../../test/fake-api';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -31,7 +32,7 @@ describe('floating summary box (spec 1 §1, §2)', () => {
       albumQuantity: 3,
       albumOptions: options,
     });
-    fakeApi(signedInRoutes(guestName, 1));
+    fakeApi({ ...signedInRoutes(guestName, 1), 'GET /api/config': configRoute() });
     renderApp('/tracks-uploader');
     await findPageHeading('Upload your audio files');
     const box = await screen.findByRole('complementary', { name: 'Your album' });
@@ -66,7 +67,7 @@ describe('floating summary box (spec 1 §1, §2)', () => {
       albumQuantity: 3,
       albumOptions: options,
     });
-    fakeApi(signedInRoutes(guestName, 1));
+    fakeApi({ ...signedInRoutes(guestName, 1), 'GET /api/config': configRoute() });
     renderApp('/tracks-uploader');
     await findPageHeading('Carica i tuoi file audio');
     const box = await screen.findByRole('complementary', { name: 'Il tuo album' });
@@ -82,6 +83,32 @@ describe('floating summary box (spec 1 §1, §2)', () => {
     expect(price).toBe(`${(unit / 100).toFixed(2).replace('.', ',')} €`);
   });
 
+  it('prices the options on the screen with priceAlbum, not their stale stored prices (issue 14 item 9)', async () => {
+    const fresh = createDefaultAlbumOptions('12', 1, defaultCatalogue, { quantity: 2 });
+    const unit = calculateAlbumPrice(fresh);
+    // Stored by an older catalogue: the vinyl's and the cover's prices no longer hold.
+    const stale = structuredClone(fresh);
+    if (!stale.vinyl || !stale.cover) throw new Error('default options without vinyl or cover');
+    stale.vinyl.price += 1000;
+    stale.cover.price += 234;
+    expect(calculateAlbumPrice(stale)).toBe(unit + 1234);
+    useSessionStore.setState({
+      lang: 'en',
+      albumId: 'a1',
+      albumProgress: 'tracks',
+      albumFormat: '12',
+      albumRpm: { value: 33 },
+      albumQuantity: 2,
+      albumOptions: stale,
+    });
+    fakeApi({ ...signedInRoutes(guestName, 1), 'GET /api/config': configRoute() });
+    renderApp('/texts');
+    const box = await screen.findByRole('complementary', { name: 'Your album' });
+    await within(box).findByText('Price per copy');
+    expect(row(box, 'Price per copy')).toBe(formatMoney(unit, 'en'));
+    expect(row(box, 'Total')).toBe(formatMoney(unit * 2, 'en'));
+  });
+
   it('is on the title step too, once the format is chosen', async () => {
     useSessionStore.setState({
       lang: 'en',
@@ -90,7 +117,7 @@ describe('floating summary box (spec 1 §1, §2)', () => {
       albumFormat: '12',
       albumOptions: createDefaultAlbumOptions('12', 1, defaultCatalogue),
     });
-    fakeApi(signedInRoutes(guestName, 1));
+    fakeApi({ ...signedInRoutes(guestName, 1), 'GET /api/config': configRoute() });
     renderApp('/texts');
     const box = await screen.findByRole('complementary', { name: 'Your album' });
     expect(await within(box).findByText('Price per copy')).toBeInTheDocument();

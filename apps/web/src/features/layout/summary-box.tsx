@@ -1,7 +1,8 @@
 import { Collapse, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { calculateAlbumPrice, calculateOrderTotal } from '@vinyl/domain';
+import { priceAlbum } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useOptionValues } from '../../shared/i18n/option-values';
 import { useSessionStore } from '../../shared/session';
@@ -23,23 +24,25 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The chosen options and their cost, priced with the domain's rules (spec 2 §9). */
-/** What the album costs, priced with the domain's rules (spec 2 §9): first, so it stays in view. */
+/**
+ * What the album costs, first so it stays in view: priced by the domain's one `priceAlbum`
+ * (spec 2 §9, issue 14 item 9) from the catalogue and the options on the screen, never by
+ * adding up the prices stored in the options (they may be stale).
+ */
 function PriceRows() {
   const { t, ready } = useAlbumTexts();
   const values = useOptionValues();
+  const catalog = useCatalogue();
   const options = useSessionStore((state) => state.albumOptions);
+  const format = useSessionStore((state) => state.albumFormat);
   const quantity = useSessionStore((state) => state.albumQuantity) ?? 1;
-  if (!ready || !options.vinyl) return null;
-  const unit = calculateAlbumPrice(options);
+  if (!ready || !options.vinyl || !catalog.data) return null;
+  const price = priceAlbum(catalog.data, { options, format, quantity });
+  if (!price.ok) return null;
   return (
     <>
-      <Row
-        label={t('summary.total')}
-        value={values.money(calculateOrderTotal(unit, quantity))}
-        strong
-      />
-      <Row label={t('summary.unitPrice')} value={values.money(unit)} />
+      <Row label={t('summary.total')} value={values.money(price.total)} strong />
+      <Row label={t('summary.unitPrice')} value={values.money(price.unit)} />
     </>
   );
 }
