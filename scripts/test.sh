@@ -36,9 +36,11 @@ run "lint" npm run --silent lint
 run "format" npx prettier --check . --log-level warn
 run "typecheck" npm run --silent typecheck
 run "domain unit tests (coverage)" npx vitest run --project domain --coverage
-run "web unit and component tests" npx vitest run --project web
-run "server integration tests on SQLite" npx vitest run --project 'server-*'
-run "server integration tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project 'server-*'
+# Vitest runs one worker on a 2-core machine (cores - 1); these suites wait on I/O (argon2,
+# databases, spawned servers) often enough that two workers finish them about a third sooner.
+run "web unit and component tests" npx vitest run --project web --maxWorkers=2
+run "server integration tests on SQLite" npx vitest run --project 'server-*' --maxWorkers=2
+run "server integration tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project 'server-*' --maxWorkers=2
 run "build" npm run --silent build
 run "end-to-end journeys in Chromium" bash scripts/test-e2e.sh
 
