@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/messages';
 import { createAlbumThroughApi } from './support/albums';
 import { makeWav } from './support/audio-files';
+import { makeFlac } from './support/flac-files';
 import {
   makeAiff,
   makeMp3,
@@ -130,6 +131,31 @@ describe(`measured audio durations on ${testDialect}`, () => {
     expect(outcome.status, outcome.body).toBe(204);
     const stored = await client.get(`/api/audio/${outcome.objectId}`);
     expect(stored.json<AudioDocument>().data.attributes.duration).toBeCloseTo(15, 3);
+  });
+
+  it('measures FLAC from its last frame: a STREAMINFO claiming 10 s over 600 s is refused', async () => {
+    const { client, user } = await guest();
+    const liar = await send(client, makeFlac(600, 10), 'liar.flac');
+    expect(liar.status).toBe(422);
+    expect(errorOf(liar.body)).toMatchObject({
+      code: 'audio_duration_mismatch',
+      title:
+        "The file's header says 00:10 but it holds 10:00 of audio: export it again from your audio program",
+    });
+    expect(await audioRows(user.id)).toEqual([]);
+
+    const honest = await send(client, makeFlac(30.5), 'honest.flac');
+    expect(honest.status, honest.body).toBe(204);
+    const stored = await client.get(`/api/audio/${honest.objectId}`);
+    expect(stored.json<AudioDocument>().data.attributes.duration).toBeCloseTo(30.5, 3);
+  });
+
+  it('measures a FLAC whose STREAMINFO leaves the total unknown (0) from its frames', async () => {
+    const { client } = await guest();
+    const outcome = await send(client, makeFlac(45, 0), 'stream.flac');
+    expect(outcome.status, outcome.body).toBe(204);
+    const stored = await client.get(`/api/audio/${outcome.objectId}`);
+    expect(stored.json<AudioDocument>().data.attributes.duration).toBeCloseTo(45, 3);
   });
 
   it('says the figures in Italian too', () => {

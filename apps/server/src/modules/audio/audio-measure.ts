@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import { pcmSeconds } from '@vinyl/domain';
 import type { AudioFamily } from './audio-content';
+import { measureFlac } from './flac-frames';
 import { countMpegFrames } from './mpeg-frames';
 
 /**
  * The length of an upload measured from the samples it stores (issue 13 hole 6), beside
  * the length its header declares. WAV and AIFF are measured from the bytes of their
  * sample chunk (the real file size when that chunk's size field is 0, 0xFFFFFFFF, or a
- * lie followed by more samples); MP3 and ADTS AAC by counting their frames. Other formats
+ * lie followed by more samples); MP3 and ADTS AAC by counting their frames; FLAC from its
+ * last frame header (STREAMINFO's total samples does not count). Other formats
  * are left to music-metadata's own reading (`measured` undefined).
  */
 export interface DurationReading {
@@ -149,6 +151,14 @@ async function measureAiff(handle: Handle, size: number): Promise<DurationReadin
   return undefined;
 }
 
+/** Size of an ID3v2 tag before the stream (some FLAC files carry one), else 0. */
+async function id3Length(handle: Handle): Promise<number> {
+  const head = await readAt(handle, 0, 10);
+  if (head.length < 10 || head.toString('latin1', 0, 3) !== 'ID3') return 0;
+  const size = [6, 7, 8, 9].reduce((total, index) => total * 128 + ((head[index] ?? 0) & 0x7f), 0);
+  return 10 + size + ((head[5] ?? 0) & 0x10 ? 10 : 0);
+}
+
 /** The measured length of an upload, or undefined where music-metadata's reading stands. */
 export async function measureDuration(
   filePath: string,
@@ -164,6 +174,7 @@ export async function measureDuration(
       const measured = await countMpegFrames(handle, size, family);
       return measured === undefined ? undefined : { declared: headerSeconds, measured };
     }
+    if (family === 'flac') return await measureFlac(handle, size, await id3Length(handle));
     return undefined;
   } finally {
     await handle.close();
