@@ -46,7 +46,12 @@ export async function linkFromOutbox(
   const deadline = Date.now() + 10_000;
   const pattern = new RegExp(`https?://[^\\s"<>]+/${kind}\\?uuid=[A-Za-z0-9_-]+`);
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).sort().reverse() : [];
+    const names = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : [];
+    // Only whole mails: the shop writes each one aside (.part) and renames it.
+    const files = names
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const name of files) {
       const file = path.join(outboxDir(), name);
       if (fs.statSync(file).mtimeMs < after) continue;
@@ -71,7 +76,12 @@ export async function mailFromOutbox(
 ): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).sort().reverse() : [];
+    const names = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : [];
+    // Only whole mails: the shop writes each one aside (.part) and renames it.
+    const files = names
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const name of files) {
       const file = path.join(outboxDir(), name);
       if (fs.statSync(file).mtimeMs < after) continue;

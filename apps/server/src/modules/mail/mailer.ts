@@ -73,7 +73,9 @@ function createTransportMailer({ smtpUrl, from, outboxDir, log }: Options): Mail
         outboxDir,
         `${stamp}-${message.kind}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed: a reader of the outbox never sees half a mail.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       log.info({ kind: message.kind, to: maskAddress(message.to), file }, 'mail written to outbox');
     },
     close: () => transport.close(),
