@@ -1,52 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { freePort } from '../support/server-process';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * The server bundled as `npm start` runs it (esbuild, as build.mjs does), into a folder of
- * its own under the git-ignored dist/, where node_modules resolve; tsx would compile the
- * sources again at every restart.
- */
-export async function bundleServer(): Promise<{ entry: string; remove: () => void }> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const external = Object.keys(pkg.dependencies).filter((name) => name !== '@vinyl/domain');
-  const outdir = path.join(serverRoot, 'dist', `security-${randomBytes(4).toString('hex')}`);
-  await build({
-    absWorkingDir: serverRoot,
-    entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/modules/files/pdf/pdf-worker.ts' },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: [...external, ...external.map((name) => `${name}/*`), 'esbuild'],
-    logLevel: 'error',
-  });
-  return {
-    entry: path.join(outdir, 'server.js'),
-    remove: () => fs.rmSync(outdir, { recursive: true, force: true }),
-  };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// One way to bundle the server and find a free port, shared with the upload crash tests.
+export { bundleServer, freePort } from '../support/server-process';
 
 /** A database of its own on the test cluster, for a server started as a process. */
 export async function createPostgresDatabase(adminUrl: string) {
