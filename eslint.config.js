@@ -26,6 +26,49 @@ const webLayers = [
   })),
 ];
 
+// Decision 018 "One door per module": from outside a server module, only its index.ts.
+const serverModules = './apps/server/src/modules';
+const modules = readdirSync(serverModules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const oneDoor = (module) =>
+  `import the ${module} module from its folder (its index.ts, e.g. '../${module}'): a module is used through its one door, never its repository, tables or other files (decision 018)`;
+const serverDoors = [
+  ...modules.flatMap((target) =>
+    modules
+      .filter((module) => module !== target)
+      .map((module) => ({
+        target: `${serverModules}/${target}`,
+        from: `${serverModules}/${module}`,
+        except: ['./index.ts'],
+        message: oneDoor(module),
+      })),
+  ),
+  // The server's own layers (http, i18n, db, jobs): a module's door, and its messages
+  // file, which the one message catalogue (i18n/messages.ts) gathers.
+  ...modules.map((module) => ({
+    target: './apps/server/src/!(modules)/**',
+    from: `${serverModules}/${module}`,
+    except: ['./index.ts', `./${module}.messages.ts`],
+    message: oneDoor(module),
+  })),
+  ...modules.map((module) => ({
+    target: './apps/server/src/*.ts',
+    from: `${serverModules}/${module}`,
+    except: ['./index.ts'],
+    message: oneDoor(module),
+  })),
+];
+// eslint-plugin-import reads the files an import names (for no-cycle and the zones) with
+// the TypeScript parser, and resolves `.ts` files and folders' index.ts.
+const tsResolver = {
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  // Packages are never read for their exports (no-cycle ignores them anyway): reading
+  // Mantine's and the icons' type files made the lint ten times slower.
+  'import/ignore': ['node_modules'],
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,8 +112,20 @@ export default tseslint.config(
     // Tests may render a feature inside the app's providers; the code they test may not.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: tsResolver,
     rules: { 'import/no-restricted-paths': ['error', { zones: webLayers }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    settings: tsResolver,
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverDoors }] },
+  },
+  {
+    // A cycle between files is a knot two modules (or features) should not tie.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    settings: tsResolver,
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,27 +20,26 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
 import type { AppJobs } from './jobs/jobs';
-import { createAdminModule } from './modules/admin/admin.module';
-import { createAlbumsRepository } from './modules/albums/albums.repository';
-import { albumRoutes } from './modules/albums/albums.routes';
-import { createAlbumService } from './modules/albums/albums.service';
-import { createAudioModule } from './modules/audio/audio.module';
-import { createAccounts } from './modules/auth/accounts';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createSessionsRepository } from './modules/auth/sessions.repository';
-import { createConfigRepository } from './modules/catalogue/catalogue.repository';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { createFilesModule } from './modules/files/files.module';
-import { healthRoutes } from './modules/health/health.routes';
-import { createOrdersModule } from './modules/orders/orders.module';
-import { createSummaryModule } from './modules/summary/summary.module';
-import { createUsersRepository } from './modules/users/users.repository';
-import { createVinylDiscs } from './modules/vinyls/vinyl-discs';
-import { createVinylsRepository } from './modules/vinyls/vinyls.repository';
-import { vinylRoutes } from './modules/vinyls/vinyls.routes';
-import { createVinylService } from './modules/vinyls/vinyls.service';
+import { createAdminModule } from './modules/admin';
+import { createAlbumsModule } from './modules/albums';
+import { createAudioModule } from './modules/audio';
+import { createAuthModule } from './modules/auth';
+import { createCatalogueModule } from './modules/catalogue';
+import { createFilesModule } from './modules/files';
+import { createHealthModule } from './modules/health';
+import { createOrdersModule } from './modules/orders';
+import { createSummaryModule } from './modules/summary';
+import { createUploadsModule } from './modules/uploads';
+import { createUsersService } from './modules/users';
+import { createVinylsModule } from './modules/vinyls';
+
+/** What every module returns (decision 018): app.ts only lists them. */
+interface AppModule {
+  routes?: FastifyPluginAsync;
+  pages?: FastifyPluginAsync;
+  start?: () => Promise<void>;
+  close?: () => Promise<void>;
+}
 
 export interface BuildOptions {
   config: Config;
@@ -91,61 +90,80 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.addHook('onClose', () => database.destroy());
 
-  const users = createUsersRepository(database.db);
-  const sessions = createSessionsRepository(database.db);
-  const auth = createAuthService({ users, sessions, clock, sessionTtlMs: config.sessionTtlMs });
-  const accounts = await createAccounts({ config, clock, database, log: app.log, auth, users });
-  app.addHook('onClose', async () => accounts.close());
-  const catalogue = createCatalogueService({ config: createConfigRepository(database.db), clock });
-  await catalogue.seedDefault();
-  const vinylsRepository = createVinylsRepository(database.db);
-  // What is cloned and deleted with an album, in order: discs first, then what hangs off them.
-  const discs = createVinylDiscs(vinylsRepository);
-  // Audio uploads and track lists (issue 6); its track-list part follows the discs.
-  const audio = createAudioModule({ db: database.db, config, clock, log: app.log, discs });
-  // Graphics files (issue 8) come through the same uploads; their part follows the tracks.
-  const graphics = createFilesModule({
-    db: database.db,
-    config,
-    clock,
-    log: app.log,
-    registerUploadKind: audio.registerUploadKind,
+  // The modules, each created from plain values and the services of those before it
+  // (decision 018). A module registers what hangs off an album and the kinds of upload it
+  // takes as it is created: vinyls' discs, then audio's track lists, then files.
+  const { db } = database;
+  const base = { db, config, clock, log: app.log };
+  const users = createUsersService(db);
+  const auth = await createAuthModule({ ...base, database, users });
+  const catalogue = await createCatalogueModule(base);
+  const albums = createAlbumsModule({
+    ...base,
+    dialect: database.dialect,
+    catalogue: catalogue.service,
   });
-  app.decorate('jobs', {
-    uploadsCleanup: audio.cleanup,
-    filesCleanup: graphics.cleanup,
-  } satisfies AppJobs);
-  app.addHook('onClose', async () => audio.cleanup.stop());
-  app.addHook('onClose', async () => graphics.close());
-  app.addHook('onReady', async () => {
-    await graphics.resumeThumbnails();
+  const vinyls = createVinylsModule({
+    ...base,
+    albums: albums.service,
+    catalogue: catalogue.service,
   });
-  // Checkout, submitted orders and payments (issue 9).
+  const uploads = createUploadsModule(base);
+  const audio = createAudioModule({
+    ...base,
+    albums: albums.service,
+    vinyls: vinyls.service,
+    catalogue: catalogue.service,
+    uploads: uploads.service,
+  });
+  const files = createFilesModule({
+    ...base,
+    albums: albums.service,
+    catalogue: catalogue.service,
+    uploads: uploads.service,
+  });
+  const summary = createSummaryModule({
+    ...base,
+    albums: albums.service,
+    audio: audio.service,
+    catalogue: catalogue.service,
+    files: files.service,
+  });
   const orders = createOrdersModule({
-    db: database.db,
-    config,
-    clock,
-    catalogue,
-    log: app.log,
-    discTracks: audio.albumDiscTracks,
+    ...base,
+    albums: albums.service,
+    audio: audio.service,
+    catalogue: catalogue.service,
+    files: files.service,
+    htmlPage,
   });
-  // The plant's back-office: the first admin (ADMIN_EMAIL) and the admin-only calls.
-  const admin = createAdminModule({ config, clock, log: app.log, users, orders: orders.orders });
-  await admin.ensureFirstAdmin();
-  const albums = createAlbumService({
-    albums: createAlbumsRepository(database.db, database.dialect),
-    discs,
-    parts: [discs, audio.trackListPart, graphics.albumPart],
+  const admin = await createAdminModule({ ...base, users, orders: orders.service });
+  const modules: AppModule[] = [
+    createHealthModule({ database }),
+    auth,
+    albums,
+    vinyls,
+    audio,
+    uploads,
+    files,
+    summary,
+    orders,
+    admin,
     catalogue,
-    clock,
-    orderOf: orders.orderOfAlbum,
-    discTracks: audio.albumDiscTracks,
-  });
-  const vinyls = createVinylService({ vinyls: vinylsRepository, albums, catalogue, clock });
+  ];
+  app.decorate('jobs', {
+    uploadsCleanup: uploads.cleanup,
+    filesCleanup: files.cleanup,
+  } satisfies AppJobs);
+  for (const module of modules) {
+    const { start, close } = module;
+    if (start) app.addHook('onReady', start);
+    if (close) app.addHook('onClose', close);
+  }
 
   registerErrorHandler(app, htmlPage);
   await app.register(fastifyCookie);
-  registerRequestContext(app, auth);
+  registerRequestContext(app, auth.service);
   registerCsrf(app);
   registerNulGuard(app);
   // reCAPTCHA (BOT_CHECK=recaptcha) is Google's script in Google's frame; ALTCHA needs neither.
@@ -180,25 +198,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, config, botCheck: accounts.botCheck });
-      await accounts.apiRoutes(api);
-      await api.register(albumRoutes, { albums });
-      await api.register(vinylRoutes, { vinyls });
-      await audio.registerRoutes(api, { albums, vinyls, catalogue });
-      const files = await graphics.registerRoutes(api, { albums, catalogue });
-      await createSummaryModule({ db: database.db, albums, catalogue, clock }).registerRoutes(api, {
-        files,
-      });
-      await orders.registerRoutes(api);
-      await admin.registerRoutes(api);
-      await api.register(catalogueRoutes, { catalogue });
+      for (const module of modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api' },
   );
-  await app.register(accounts.extRoutes, { prefix: '/ext' });
-  await graphics.registerPages(app, { catalogue });
-  await orders.registerPages(app, htmlPage);
+  for (const module of modules) if (module.pages) await app.register(module.pages);
   await registerWebApp(app, config.webDistDir, htmlPage);
   return app;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createSignUpService } from '../src/modules/auth/sign-up.service';
 import { createTokensRepository } from '../src/modules/auth/tokens.repository';
-import { createUsersRepository } from '../src/modules/users/users.repository';
+import { createUsersService } from '../src/modules/users';
 import { createAlbum } from './factories';
 import { createAccount, lastMailTo, linkIn, readOutbox } from './support/accounts';
 import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
@@ -227,7 +227,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     const db = t.database.handle.db;
     const service = createSignUpService({
       db,
-      users: createUsersRepository(db),
+      users: createUsersService(db),
       tokens: createTokensRepository(db),
       mailer: { send: async (message) => void sent.push(message.to) },
       clock,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ensureFirstAdmin } from '../src/modules/admin/first-admin';
-import { createUsersRepository } from '../src/modules/users/users.repository';
+import { createUsersService } from '../src/modules/users';
 import { buildOrderCustomer, buildUser, createOrderableAlbum } from './factories';
 import { readOutbox, signIn, type OutboxMail } from './support/accounts';
 import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
@@ -101,7 +101,7 @@ describe(`the plant's back-office on ${testDialect}`, () => {
   });
 
   it('makes the first admin once, with a generated password printed only then', async () => {
-    const users = createUsersRepository(t.database.handle.db);
+    const users = createUsersService(t.database.handle.db);
     const clock = createTestClock();
     const email = `generated-${Date.now()}@press.example`;
     const first = recordingLog();
@@ -139,7 +139,7 @@ describe(`the plant's back-office on ${testDialect}`, () => {
   });
 
   it('makes an existing customer account with ADMIN_EMAIL an admin, keeping its password', async () => {
-    const users = createUsersRepository(t.database.handle.db);
+    const users = createUsersService(t.database.handle.db);
     const customer = buildUser({ username: `owner-${Date.now()}@press.example`, role: 'customer' });
     await t.database.handle.db.insertInto('users').values(customer).execute();
     const { log, lines } = recordingLog();

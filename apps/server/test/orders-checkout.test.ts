@@ -10,7 +10,7 @@ import {
   type Catalog,
 } from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
+import { loadOrCreateSecret } from '../src/storage/secrets';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
 import { createAlbumThroughApi, type AlbumDocument } from './support/albums';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../src/modules/bot-check/hmac-key';
+import { loadOrCreateSecret } from '../src/storage/secrets';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
 import {
   decodeQuotedPrintable,

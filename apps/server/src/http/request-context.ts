@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveLocale, translate, type Locale } from '../i18n/messages';
-import type { AuthService } from '../modules/auth/auth.service';
-import type { UserRow } from '../modules/users/users.repository';
+import type { AuthService } from '../modules/auth';
+import type { UserRow } from '../modules/users';
 import { UnauthorizedError } from './errors';
 
 export const SESSION_COOKIE = 'sid';

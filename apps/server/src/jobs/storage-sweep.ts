@@ -1,5 +1,5 @@
 import type { FileStorage } from '../storage/storage';
-import type { StorageReferences } from '../storage/storage-references.repository';
+import type { StorageReferences } from '../storage/storage-references';
 
 /**
  * How long a file must have been left unchanged before the sweeps may take it: far longer

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { OrderService } from '../orders/orders.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { OrderService } from '../orders';
+import type { UsersService } from '../users';
 import { adminRoutes } from './admin.routes';
 import { ensureFirstAdmin } from './first-admin';
 
@@ -10,16 +10,18 @@ interface Deps {
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;
-  users: UsersRepository;
+  users: UsersService;
   orders: OrderService;
 }
 
-/** The plant's back-office (issue 9): its first login, and the admin-only calls under /api/admin. */
-export function createAdminModule({ config, clock, log, users, orders }: Deps) {
-  return {
-    ensureFirstAdmin: () => ensureFirstAdmin({ admin: config.orders.admin, users, clock, log }),
-    async registerRoutes(api: FastifyInstance) {
-      await api.register(adminRoutes, { orders });
-    },
+/**
+ * The plant's back-office (issue 9): its first login (made once, before the app answers),
+ * and the admin-only calls under /api/admin.
+ */
+export async function createAdminModule({ config, clock, log, users, orders }: Deps) {
+  await ensureFirstAdmin({ admin: config.orders.admin, users, clock, log });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(adminRoutes, { orders });
   };
+  return { service: {}, routes };
 }

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError } from '../../http/errors';
 import { requireUser } from '../../http/request-context';
-import type { OrderService } from '../orders/orders.service';
-import { orderedAlbumResources, orderResource } from '../orders/orders.view';
-import type { UserRow } from '../users/users.repository';
+import type { OrderService } from '../orders';
+import { orderedAlbumResources, orderResource } from '../orders';
+import type { UserRow } from '../users';
 
 const tags = ['admin'];
 

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { OrdersConfig } from '../../config-orders';
-import { hashPassword } from '../auth/passwords';
-import type { UsersRepository } from '../users/users.repository';
+import { hashPassword } from '../auth';
+import type { UsersService } from '../users';
 
 /**
  * The plant's first login (ARCHITECTURE "Runtime modes"): at start, when `ADMIN_EMAIL` is
@@ -14,7 +14,7 @@ import type { UsersRepository } from '../users/users.repository';
  */
 export async function ensureFirstAdmin(deps: {
   admin: OrdersConfig['admin'];
-  users: UsersRepository;
+  users: UsersService;
   clock: Clock;
   log: FastifyBaseLogger;
 }): Promise<'created' | 'promoted' | 'exists' | 'off'> {

@@ -64,6 +64,30 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },
+    /** Marks an album ordered unless it already is: false when another order got it first. */
+    async markOrdered(albumId: string, now: string, executor: Executor): Promise<boolean> {
+      const result = await executor
+        .updateTable('albums')
+        .set({ album_status: 'ordered', modified_at: now })
+        .where('id', '=', albumId)
+        .where('album_status', '!=', 'ordered')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Returns ordered albums to the status they had before. */
+    async unmarkOrdered(
+      albums: readonly { albumId: string; status: AlbumRow['album_status'] }[],
+      executor: Executor,
+    ): Promise<void> {
+      for (const album of albums) {
+        await executor
+          .updateTable('albums')
+          .set({ album_status: album.status })
+          .where('id', '=', album.albumId)
+          .where('album_status', '=', 'ordered')
+          .execute();
+      }
+    },
   };
 }
 

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/request-context';
-import {
-  CreateAlbumBodySchema,
-  IdParamsSchema,
-  PatchAlbumBodySchema,
-  requireSameId,
-} from './albums.schemas';
+import { IdParamsSchema, requireSameId } from '../../http/resource-params';
+import { CreateAlbumBodySchema, PatchAlbumBodySchema } from './albums.schemas';
 import type { AlbumService } from './albums.service';
 
 interface Options {

@@ -1,14 +1,11 @@
 import { AlbumOptionsSchema, AlbumProgressSchema } from '@vinyl/domain';
 import { z } from 'zod';
-import { ConflictError } from '../../http/errors';
 
 /**
  * Request bodies of the album calls (spec 2 §7). Every object is strict: an attribute the
  * call does not take is a 400, never silently dropped. Catalogue checks (format, speed,
  * discs, options) need the catalogue and happen in the service (422).
  */
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
 /** Speeds travel as "33" or 33. */
 export const RpmInputSchema = z.union([z.string().min(1).max(8), z.number().int().positive()]);
 
@@ -62,10 +59,3 @@ export const PatchAlbumBodySchema = z
       .strict(),
   })
   .strict();
-
-/** A body's `data.id`, when given, must name the resource of the path (JSON:API: 409). */
-export function requireSameId(pathId: string, bodyId: string | undefined): void {
-  if (bodyId !== undefined && bodyId !== pathId) {
-    throw new ConflictError('id_mismatch', 'The id in the body does not match the path');
-  }
-}

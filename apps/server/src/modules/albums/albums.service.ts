@@ -13,7 +13,7 @@ import {
 } from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue';
 import { copyAlbum, removeAlbum } from './album-copies';
 import type { AlbumPart } from './album-parts';
 import { requireDiscs, requireFormat, requireRpm } from './album-rules';
@@ -28,17 +28,23 @@ export interface AlbumDiscs {
   retitle(albumId: string, albumTitle: string | null, executor: Executor): Promise<void>;
 }
 
+/**
+ * What other modules answer about an album (decision 018): each plugs its answer in when it
+ * is created, so albums depends on none of them and they all depend on albums.
+ */
+export interface AlbumProviders {
+  /** The album's discs (the vinyls module). */
+  discs: AlbumDiscs;
+  /** The id of the order an album is part of, if any (the orders module, issue 9). */
+  orderOf: (albumId: string) => Promise<string | null>;
+  /** An album's stored tracks per disc (the audio module): the vinyl's price band. */
+  discTracks: (albumId: string, discCount: number, executor: Executor) => Promise<DiscTracks[]>;
+}
+
 interface Deps {
   albums: AlbumsRepository;
-  discs: AlbumDiscs;
-  /** Everything cloned and deleted with an album, in order (see album-parts.ts). */
-  parts: readonly AlbumPart[];
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   clock: Clock;
-  /** The id of the order an album is part of, if any (the orders module, issue 9). */
-  orderOf?: (albumId: string) => Promise<string | null>;
-  /** An album's stored tracks per disc (the audio module): the vinyl's price band. */
-  discTracks?: (albumId: string, discCount: number, executor: Executor) => Promise<DiscTracks[]>;
 }
 
 export interface ListAlbumsQuery {
@@ -57,16 +63,21 @@ export interface NewAlbum {
  * Albums are always read and written through their owner: another user's album answers
  * 404, exactly like a missing one (ARCHITECTURE "Rules that hold everywhere").
  */
-export function createAlbumService({
-  albums,
-  discs,
-  parts,
-  catalogue,
-  clock,
-  orderOf,
-  discTracks,
-}: Deps) {
+export function createAlbumService({ albums, catalogue, clock }: Deps) {
   const now = () => clock.now().toISOString();
+  /** Everything cloned and deleted with an album, in order (see album-parts.ts). */
+  const parts: AlbumPart[] = [];
+  const providers: Partial<AlbumProviders> = {};
+  const discs: AlbumDiscs = {
+    listIds: (albumId, executor) => requireProvider('discs').listIds(albumId, executor),
+    retitle: (albumId, title, executor) =>
+      requireProvider('discs').retitle(albumId, title, executor),
+  };
+  function requireProvider<K extends keyof AlbumProviders>(name: K): AlbumProviders[K] {
+    const provider = providers[name];
+    if (!provider) throw new Error(`albums: no ${name} provider was plugged in`);
+    return provider;
+  }
 
   async function requireOwned(userId: string, id: string, executor?: Executor) {
     const album = await albums.findOwned(userId, id, executor);
@@ -144,7 +155,7 @@ export function createAlbumService({
       const album = await requireEditable(userId, id, trx);
       const repriced = patch.album_options !== undefined || patch.quantity !== undefined;
       const discCount = readAlbumOptions(album)?.vinyl?.vinylsQuantity ?? 1;
-      const stored = repriced ? await discTracks?.(id, discCount, trx) : undefined;
+      const stored = repriced ? await providers.discTracks?.(id, discCount, trx) : undefined;
       const changes = albumChanges(catalog, album, patch, stored);
       await albums.update(id, { ...changes, modified_at: now() }, trx);
       if (changes.title !== undefined) await discs.retitle(id, changes.title, trx);
@@ -197,8 +208,21 @@ export function createAlbumService({
   /** The order an album is part of (spec 1 §7), or null. */
   async function partOfOrder(userId: string, id: string) {
     await requireOwned(userId, id);
-    const orderId = (await orderOf?.(id)) ?? null;
+    const orderId = (await providers.orderOf?.(id)) ?? null;
     return { data: orderId ? { type: 'orders' as const, id: orderId } : null };
+  }
+
+  /**
+   * An album the caller may order (checkout and submit, issue 9): theirs and not ordered
+   * yet; another's answers 404 like a missing one.
+   */
+  async function requireOrderable(userId: string, id: string, executor?: Executor) {
+    const album = await albums.findOwned(userId, id, executor);
+    if (!album) throw new NotFoundError('Album not found');
+    if (album.album_status === 'ordered') {
+      throw new ConflictError('album_ordered', 'The album is already in ordered state');
+    }
+    return album;
   }
 
   return {
@@ -213,6 +237,26 @@ export function createAlbumService({
     requireEditable,
     setDiscCount,
     lockOwner: albums.lockOwner,
+    requireOrderable,
+    /**
+     * Marks an album ordered unless it already is, inside the caller's transaction (the
+     * order's): false when another order got it first (decision 007).
+     */
+    takeForOrder: (albumId: string, at: string, trx: Executor) =>
+      albums.markOrdered(albumId, at, trx),
+    /** Gives albums back the status they had when an order is taken back (same trx). */
+    giveBack: (
+      taken: readonly { albumId: string; status: AlbumRow['album_status'] }[],
+      trx: Executor,
+    ) => albums.unmarkOrdered(taken, trx),
+    /** Adds what is cloned and deleted with an album; parts run in the order they came. */
+    registerPart(part: AlbumPart): void {
+      parts.push(part);
+    },
+    /** Plugs in another module's answer about albums (see AlbumProviders). */
+    provide<K extends keyof AlbumProviders>(name: K, provider: AlbumProviders[K]): void {
+      providers[name] = provider;
+    },
   };
 }
 

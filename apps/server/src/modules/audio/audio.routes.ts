@@ -1,7 +1,7 @@
 import { VINYL_SIDES, sideRelation } from '@vinyl/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/request-context';
-import { IdParamsSchema, requireSameId } from '../albums/albums.schemas';
+import { IdParamsSchema, requireSameId } from '../../http/resource-params';
 import type { AudioService } from './audio.service';
 import {
   TrackChangeBodySchema,

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
+import type { FinishedUpload } from '../uploads';
 import { inspectAudioFile, type AudioFacts, type AudioInspection } from './audio-content';
 import { AUDIO_DURATION_MISMATCH, AUDIO_NAME_MISMATCH, AUDIO_UNREADABLE } from './audio.messages';
 import type { AudioRepository, AudioRow } from './audio.repository';
@@ -70,21 +71,6 @@ function refusalOf(inspection: Exclude<AudioInspection, { ok: true }>): AppError
           : `The file could not be read as audio. ${allowed}`,
       );
   }
-}
-
-export interface FinishedUpload {
-  userId: string;
-  /** As the customer named it (cleaned here). */
-  fileName: string;
-  /** The upload's bytes on the local disk; moved into storage when accepted. */
-  localPath: string;
-  size: number;
-  sha256: string;
-  /**
-   * The id the object takes (the tus endpoint's, derived from the upload): a finish run
-   * again after a crash finds the object already saved and hands it back (issue 13 hole 5).
-   */
-  objectId?: string;
 }
 
 /** A storage key made by the server: never the customer's file name. */

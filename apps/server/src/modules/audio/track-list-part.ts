@@ -1,5 +1,4 @@
-import type { AlbumPart } from '../albums/album-parts';
-import type { AlbumDiscs } from '../albums/albums.service';
+import type { AlbumPart, AlbumDiscs } from '../albums';
 import type { AudioRepository } from './audio.repository';
 import type { AudioService } from './audio.service';
 import type { TracksRepository } from './tracks.repository';

@@ -1,8 +1,8 @@
 import { checkTrackFits, MINUTES_EXCEEDED, SIDE_FULL } from '@vinyl/domain';
 import { AppError, ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
-import type { AlbumService } from '../albums/albums.service';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { VinylService } from '../vinyls/vinyls.service';
+import type { AlbumService } from '../albums';
+import type { CatalogueService } from '../catalogue';
+import type { VinylService } from '../vinyls';
 import type { AudioRepository } from './audio.repository';
 import type { AudioService } from './audio.service';
 import { requireSideLimit } from './side-limit';

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 export interface AccountMailer {
   send(message: MailMessage): Promise<void>;

@@ -3,18 +3,17 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { botCheckRoutes } from '../bot-check/bot-check.routes';
-import { createBotCheckService } from '../bot-check/bot-check.service';
-import { createMailer } from '../mail/mailer';
-import { createProfileService } from '../users/profile.service';
-import type { UsersRepository } from '../users/users.repository';
-import { userRoutes } from '../users/users.routes';
+import { botCheckRoutes, createBotCheckService } from '../bot-check';
+import { createMailer } from '../mail';
+import type { UsersService } from '../users';
 import { accountRoutes } from './account.routes';
 import type { AuthService } from './auth.service';
 import { createIdentitiesRepository } from './identities.repository';
 import { oauthRoutes } from './oauth.routes';
 import { createOAuthService } from './oauth.service';
 import { createPasswordResetService } from './password-reset.service';
+import { userRoutes } from './profile.routes';
+import { createProfileService } from './profile.service';
 import { createSignInService } from './sign-in.service';
 import { createSignUpService } from './sign-up.service';
 import { createTokensRepository } from './tokens.repository';
@@ -25,7 +24,7 @@ interface Deps {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   auth: AuthService;
-  users: UsersRepository;
+  users: UsersService;
 }
 
 /** Registered accounts (issue 4): the services, wired once, and where their routes go. */
@@ -45,7 +44,7 @@ export async function createAccounts({ config, clock, database, log, auth, users
     dataDir: config.dataDir,
     log,
   });
-  const signIn = createSignInService({ db, users, auth });
+  const signIn = createSignInService({ users, auth });
   const signUp = createSignUpService({ db, users, tokens, mailer, clock, publicOrigin });
   const passwordReset = createPasswordResetService({
     db,

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { moveGuestData } from '../users/guest-takeover';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users';
 import type { TokensRepository } from './tokens.repository';
 
 /**
@@ -13,12 +12,12 @@ import type { TokensRepository } from './tokens.repository';
  */
 export async function activateAccount(
   trx: Transaction<Database>,
-  deps: { users: UsersRepository; tokens: TokensRepository },
+  deps: { users: UsersService; tokens: TokensRepository },
   userId: string,
   guestUserId: string | null,
   now: string,
 ): Promise<void> {
   await deps.users.update(userId, { status: 'active', modified_at: now }, trx);
   await deps.tokens.expireOpen(userId, 'activation', now, trx);
-  if (guestUserId) await moveGuestData(trx, guestUserId, userId);
+  if (guestUserId) await deps.users.moveGuestData(trx, guestUserId, userId);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersService } from '../users';
 import type { SessionsRepository } from './sessions.repository';
 
 /** Guests are users named `uuid-<uuid>` (spec 1 §3, §9). */
@@ -18,7 +18,7 @@ export function hashToken(token: string): string {
 }
 
 interface Deps {
-  users: UsersRepository;
+  users: UsersService;
   sessions: SessionsRepository;
   clock: Clock;
   sessionTtlMs: number;

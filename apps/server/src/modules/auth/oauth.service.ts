@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AccountsConfig, OAuthProviderName } from '../../config-accounts';
 import type { Database } from '../../db/schema';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersService } from '../users';
 import { isEmail, normalizeEmail } from './account-links';
 import { activateAccount } from './activation';
 import type { IdentitiesRepository } from './identities.repository';
@@ -30,7 +30,7 @@ interface Deps {
   config: AccountsConfig['oauth'];
   publicOrigin: string;
   db: Kysely<Database>;
-  users: UsersRepository;
+  users: UsersService;
   identities: IdentitiesRepository;
   tokens: TokensRepository;
   clock: Clock;

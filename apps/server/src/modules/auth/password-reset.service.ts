@@ -4,8 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError, ValidationError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import { accountMail } from '../mail/mail.templates';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { accountMail } from '../mail';
+import type { UserRow, UsersService } from '../users';
 import {
   accountLink,
   hashAccountToken,
@@ -24,7 +24,7 @@ export const RESET_TTL_MS = 3600_000;
 
 interface Deps {
   db: Kysely<Database>;
-  users: UsersRepository;
+  users: UsersService;
   tokens: TokensRepository;
   auth: AuthService;
   mailer: AccountMailer;

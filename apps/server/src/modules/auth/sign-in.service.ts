@@ -1,9 +1,6 @@
 import { isGuestUsername, LOGIN_FAILED } from '@vinyl/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { UnauthorizedError } from '../../http/errors';
-import { takeOverGuest } from '../users/guest-takeover';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersService } from '../users';
 import { normalizeEmail } from './account-links';
 import type { AuthService } from './auth.service';
 import { verifyPassword } from './passwords';
@@ -15,19 +12,18 @@ export interface CurrentSession {
 }
 
 interface Deps {
-  db: Kysely<Database>;
-  users: UsersRepository;
+  users: UsersService;
   auth: AuthService;
 }
 
-export function createSignInService({ db, users, auth }: Deps) {
+export function createSignInService({ users, auth }: Deps) {
   /**
    * Starts the user's session in place of the caller's. A guest signing in to an account
    * brings their albums into it (issue 4 item 1), whether by password or social sign-in.
    */
   async function completeSignIn(user: UserRow, current: CurrentSession | null): Promise<string> {
     if (current && isGuestUsername(current.user.username)) {
-      await takeOverGuest(db, current.user.id, user.id);
+      await users.takeOverGuest(current.user.id, user.id);
     }
     return auth.replaceSession(current?.sessionId, user.id);
   }

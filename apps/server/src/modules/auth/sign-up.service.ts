@@ -5,8 +5,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import { accountMail } from '../mail/mail.templates';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { accountMail } from '../mail';
+import type { UserRow, UsersService } from '../users';
 import {
   accountLink,
   hashAccountToken,
@@ -34,7 +34,7 @@ export interface SignUpInput {
 
 interface Deps {
   db: Kysely<Database>;
-  users: UsersRepository;
+  users: UsersService;
   tokens: TokensRepository;
   mailer: AccountMailer;
   clock: Clock;

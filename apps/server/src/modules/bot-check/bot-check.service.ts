@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { AccountsConfig } from '../../config-accounts';
 import type { Database } from '../../db/schema';
 import { ForbiddenError } from '../../http/errors';
+import { loadOrCreateSecret } from '../../storage/secrets';
 import { createAltcha } from './altcha';
 import { createBotCheckRepository } from './bot-check.repository';
-import { loadOrCreateSecret } from './hmac-key';
 import { createRecaptcha } from './recaptcha';
 
 interface Deps {

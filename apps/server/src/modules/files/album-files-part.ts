@@ -1,4 +1,4 @@
-import type { AlbumPart } from '../albums/album-parts';
+import type { AlbumPart } from '../albums';
 import type { FilesRepository } from './files.repository';
 
 interface Deps {

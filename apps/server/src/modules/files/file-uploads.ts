@@ -4,9 +4,8 @@ import { cleanFileName, interpolate } from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { AppError, UnprocessableError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
-import type { FinishedUpload } from '../audio/audio.service';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { UploadObjectKind } from '../uploads/tus-endpoint';
+import type { CatalogueService } from '../catalogue';
+import type { FinishedUpload, UploadObjectKind } from '../uploads';
 import {
   PDF_DAMAGED,
   PDF_TOO_MANY_OBJECTS,

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { startIntervalJob } from '../../jobs/interval-job';
 import { createLocalStorage } from '../../storage/local-storage';
-import type { AlbumService } from '../albums/albums.service';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { TusEndpoint } from '../uploads/tus-endpoint';
+import type { AlbumService } from '../albums';
+import type { CatalogueService } from '../catalogue';
+import type { UploadsService } from '../uploads';
 import { createAlbumFilesPart } from './album-files-part';
 import { designerRoutes } from './designer.routes';
 import { createFileUploads } from './file-uploads';
@@ -25,23 +25,21 @@ interface Deps {
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The shared tus endpoint's hook for another kind of upload (issue 6's uploads module). */
-  registerUploadKind: TusEndpoint['registerKind'];
-}
-
-interface RouteDeps {
   albums: AlbumService;
   catalogue: CatalogueService;
+  uploads: UploadsService;
 }
 
 const CLEANUP_EVERY_MS = 15 * 60_000;
 
 /**
  * Graphics (issue 8), wired in one place: PDFs under `DATA_DIR/files` beside the audio,
- * the PDF worker, the thumbnail queue, the album part that clone and delete walk, the
- * API routes, the public template and designer pages, and the clean-up job.
+ * the `files` kind of upload, the PDF worker, the thumbnail queue, the album part that
+ * clone and delete walk (after the track lists), the API routes, the public template and
+ * designer pages, and the clean-up job.
  */
-export function createFilesModule({ db, config, clock, log, registerUploadKind }: Deps) {
+export function createFilesModule(deps: Deps) {
+  const { db, config, clock, log, albums, catalogue, uploads } = deps;
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const files = createFilesRepository(db);
   const processor = createPdfProcessor({
@@ -67,7 +65,7 @@ export function createFilesModule({ db, config, clock, log, registerUploadKind }
         .catch((error: unknown) => log.error({ err: error }, 'file removal'));
     }
   };
-  const albumPart = createAlbumFilesPart({ files, removeKeys });
+  albums.registerPart(createAlbumFilesPart({ files, removeKeys }));
 
   // Uploads never put in an album (the page closed before attaching) go after a day.
   const cleanup = startIntervalJob({
@@ -82,39 +80,48 @@ export function createFilesModule({ db, config, clock, log, registerUploadKind }
     },
   });
 
-  async function registerRoutes(api: FastifyInstance, { albums, catalogue }: RouteDeps) {
-    const uploads = createFileUploads({ files, storage, processor, thumbnails, catalogue, clock });
-    registerUploadKind('files', {
-      ...uploads,
-      // Asked when a customer gets an upload token or starts an upload: wake the workers.
-      maxBytes: () => {
-        processor.warm();
-        return uploads.maxBytes();
-      },
-    });
-    const service = createFileService({ files, storage, albums, catalogue, clock });
+  const fileUploads = createFileUploads({
+    files,
+    storage,
+    processor,
+    thumbnails,
+    catalogue,
+    clock,
+  });
+  uploads.registerKind('files', {
+    ...fileUploads,
+    // Asked when a customer gets an upload token or starts an upload: wake the workers.
+    maxBytes: () => {
+      processor.warm();
+      return fileUploads.maxBytes();
+    },
+  });
+  // The summary, the raster and the orders read an album's files through it.
+  const service = createFileService({ files, storage, albums, catalogue, clock });
+
+  const routes: FastifyPluginAsync = async (api) => {
     await api.register(fileRoutes, { files: service });
     await api.register(templateKitRoutes, { kit, catalogue, albums });
-    // The summary and raster (issue 9) read an album's files and thumbnails through it.
-    return service;
-  }
-
+  };
   /** Pages outside `/api`: the template downloads and the designer's address. */
-  async function registerPages(app: FastifyInstance, { catalogue }: Pick<RouteDeps, 'catalogue'>) {
+  const pages: FastifyPluginAsync = async (app) => {
     await app.register(templateRoutes, { kit, catalogue });
     await app.register(designerRoutes);
-  }
+  };
 
   return {
-    albumPart,
+    service,
+    routes,
+    pages,
+    /** Uploads never put in an album. */
     cleanup,
-    registerRoutes,
-    registerPages,
     /** Thumbnails still pending from before a restart. */
-    resumeThumbnails: () => thumbnails.resumePending(),
-    close() {
+    start: () => thumbnails.resumePending(),
+    async close() {
       cleanup.stop();
       processor.close();
     },
   };
 }
+
+export type FilesModule = ReturnType<typeof createFilesModule>;

@@ -1,7 +1,7 @@
 import { FILE_KINDS } from '@vinyl/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/request-context';
-import { IdParamsSchema } from '../albums/albums.schemas';
+import { IdParamsSchema } from '../../http/resource-params';
 import {
   FileLinkageBodySchema,
   FileRefsBodySchema,

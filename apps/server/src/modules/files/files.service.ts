@@ -9,8 +9,8 @@ import {
 import type { Clock } from '../../clock';
 import { AppError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
-import type { AlbumService } from '../albums/albums.service';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { AlbumService } from '../albums';
+import type { CatalogueService } from '../catalogue';
 import type { AlbumFileRow, Executor, FileRow, FilesRepository } from './files.repository';
 import {
   fileLinkage,
@@ -224,7 +224,14 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
     return { file, stream: await storage.read(key) };
   }
 
+  /** The filled graphics slots (kind and type) of an album: what an order checks. */
+  async function filledSlots(albumId: string) {
+    const slots = await files.listSlots(albumId);
+    return slots.map(({ kind, type }) => ({ kind, type }));
+  }
+
   return {
+    filledSlots,
     listKind,
     linkage,
     attach,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
+import { readAll } from '../../storage/read-all';
 import type { FileStorage } from '../../storage/storage';
 import type { FilesRepository } from './files.repository';
 import { PdfTaskError, type PdfProcessor } from './pdf/pdf-processor';
@@ -18,12 +18,6 @@ interface Deps {
   maxPixels: number;
   /** Where a rendered PNG is written before storage takes it over. */
   scratchDir: string;
-}
-
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /**

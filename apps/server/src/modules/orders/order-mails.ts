@@ -1,13 +1,14 @@
 import { NOTE_FISCAL_CODE, type NoteAttribute } from '@vinyl/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { resolveLocale } from '../../i18n/messages';
-import type { Mailer, MailMessage } from '../mail/mailer';
 import {
   customerOrderMail,
   plantOrderMail,
   type CustomerOrderMail,
+  type Mailer,
+  type MailMessage,
   type OrderMailData,
-} from '../mail/order.templates';
+} from '../mail';
 import type { OrderAlbumRow, OrderRow } from './orders.repository';
 
 interface Deps {

@@ -1,14 +1,16 @@
 import path from 'node:path';
-import type { DiscTracks } from '@vinyl/domain';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { HtmlPage } from '../../http/html-page';
-import { loadOrCreateSecret } from '../bot-check/hmac-key';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import { createMailer } from '../mail/mailer';
+import { loadOrCreateSecret } from '../../storage/secrets';
+import type { AlbumService } from '../albums';
+import type { AudioService } from '../audio';
+import type { CatalogueService } from '../catalogue';
+import type { FileService } from '../files';
+import { createMailer } from '../mail';
 import { createOrderMails } from './order-mails';
 import { createOrdersRepository } from './orders.repository';
 import { orderRoutes } from './orders.routes';
@@ -25,8 +27,11 @@ interface Deps {
   clock: Clock;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   log: FastifyBaseLogger;
-  /** An album's stored tracks per disc (the audio module): the vinyl's price band. */
-  discTracks: (albumId: string, discCount: number) => Promise<DiscTracks[]>;
+  albums: AlbumService;
+  files: FileService;
+  audio: AudioService;
+  /** Server pages (payment links) in the web app's look. */
+  htmlPage: HtmlPage;
 }
 
 /**
@@ -34,7 +39,8 @@ interface Deps {
  * its signing key is made at first start and kept in DATA_DIR/secrets, as is the key of
  * the payment links unless PAYMENT_LINK_SECRET is set (decision 012).
  */
-export function createOrdersModule({ db, config, clock, catalogue, log, discTracks }: Deps) {
+export function createOrdersModule(deps: Deps) {
+  const { config, clock, catalogue, log, albums, files, audio, htmlPage: page } = deps;
   const testProvider = createTestPaymentProvider({
     publicOrigin: config.publicOrigin,
     key: loadOrCreateSecret(config.dataDir, 'payments-test-hmac'),
@@ -44,7 +50,7 @@ export function createOrdersModule({ db, config, clock, catalogue, log, discTrac
     payments.provider === 'stripe'
       ? createStripePaymentProvider({ ...payments, publicOrigin: config.publicOrigin, log })
       : testProvider;
-  const repository = createOrdersRepository(db);
+  const repository = createOrdersRepository(deps.db);
   const links = createPaymentLinks({
     key: payments.links.secret ?? loadOrCreateSecret(config.dataDir, 'payment-links-hmac'),
     ttlMs: payments.links.ttlMs,
@@ -70,41 +76,44 @@ export function createOrdersModule({ db, config, clock, catalogue, log, discTrac
     },
   });
   const orders = createOrderService({
-    db,
     orders: repository,
+    albums,
+    files,
     catalogue,
     provider,
     clock,
     publicOrigin: config.publicOrigin,
     mails,
-    discTracks,
+    discTracks: (albumId, discCount) => audio.albumDiscTracks(albumId, discCount),
     links,
   });
+  // An album answers which order it is part of (spec 1 §7).
+  albums.provide('orderOf', (albumId) => repository.orderOfAlbum(albumId));
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(orderRoutes, { orders, providers: [provider] });
+  };
+  /** The payment link's page, and the test provider's hosted page when it is in use. */
+  const pages: FastifyPluginAsync = async (app) => {
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      await scope.register(paymentLinkPages, { orders, links, page, provider: provider.name });
+      if (provider === testProvider) {
+        await scope.register(testPaymentPages, { orders, provider: testProvider, links, page });
+      }
+    });
+  };
   return {
-    orders,
-    orderOfAlbum: (albumId: string) => repository.orderOfAlbum(albumId),
-    async registerRoutes(api: FastifyInstance) {
-      // Mails on their way leave before the database and the transport close.
-      api.addHook('onClose', async () => {
-        await mails.settled();
-        mailer.close();
-      });
-      await api.register(orderRoutes, { orders, providers: [provider] });
-    },
-    /** The payment link's page, and the test provider's hosted page when it is in use. */
-    async registerPages(app: FastifyInstance, page: HtmlPage) {
-      await app.register(async (pages) => {
-        pages.addContentTypeParser(
-          'application/x-www-form-urlencoded',
-          { parseAs: 'string', bodyLimit: 4096 },
-          (_request, body, done) =>
-            done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-        );
-        await pages.register(paymentLinkPages, { orders, links, page, provider: provider.name });
-        if (provider === testProvider) {
-          await pages.register(testPaymentPages, { orders, provider: testProvider, links, page });
-        }
-      });
+    service: orders,
+    routes,
+    pages,
+    /** Mails on their way leave before the database and the transport close. */
+    async close() {
+      await mails.settled();
+      mailer.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AlbumsTable, Database, OrderAlbumsTable, OrdersTable } from '../../db/schema';
+import type { Database, OrderAlbumsTable, OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderAlbumRow = Selectable<OrderAlbumsTable>;
@@ -89,44 +89,13 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /**
-     * Takes back an order whose payment could not start: its lines and the order go, and its
-     * albums return to the status they had, in one transaction.
-     */
-    async discard(
-      id: string,
-      albums: readonly { albumId: string; status: AlbumsTable['album_status'] }[],
-    ) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('order_albums').where('order_id', '=', id).execute();
-        await trx.deleteFrom('orders').where('id', '=', id).execute();
-        for (const album of albums) {
-          await trx
-            .updateTable('albums')
-            .set({ album_status: album.status })
-            .where('id', '=', album.albumId)
-            .where('album_status', '=', 'ordered')
-            .execute();
-        }
-      });
+    /** Takes back an order whose payment could not start: its lines and the order go. */
+    async discard(id: string, executor: Executor): Promise<void> {
+      await executor.deleteFrom('order_albums').where('order_id', '=', id).execute();
+      await executor.deleteFrom('orders').where('id', '=', id).execute();
     },
-    /** Marks an album ordered unless it already is: false when another order got it first. */
-    async markAlbumOrdered(albumId: string, now: string, executor: Executor): Promise<boolean> {
-      const result = await executor
-        .updateTable('albums')
-        .set({ album_status: 'ordered', modified_at: now })
-        .where('id', '=', albumId)
-        .where('album_status', '!=', 'ordered')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    /** The filled graphics slots (kind and type) of an album. */
-    albumFileSlots(albumId: string, executor: Executor = db) {
-      return executor
-        .selectFrom('album_files')
-        .select(['kind', 'type'])
-        .where('album_id', '=', albumId)
-        .execute();
+    transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
     },
   };
 }

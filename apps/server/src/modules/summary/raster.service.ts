@@ -9,10 +9,10 @@ import {
   type AlbumOptions,
 } from '@vinyl/domain';
 import sharp from 'sharp';
-import type { AlbumService } from '../albums/albums.service';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { FileService } from '../files/files.service';
-import { readAll } from '../files/thumbnails';
+import { readAll } from '../../storage/read-all';
+import type { AlbumService } from '../albums';
+import type { CatalogueService } from '../catalogue';
+import type { FileService } from '../files';
 import { draw, type Source, type Tile } from './raster-draw';
 
 export interface RasterDeps {

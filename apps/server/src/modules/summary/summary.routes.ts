@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { requireUser } from '../../http/request-context';
-import { IdParamsSchema } from '../albums/albums.schemas';
+import { IdParamsSchema } from '../../http/resource-params';
 import { renderJobSheet } from './job-sheet';
 import type { RasterService } from './raster.service';
 import type { SummaryService } from './summary.service';

@@ -15,12 +15,10 @@ import {
   type PrintItem,
   type PrintPart,
 } from '@vinyl/domain';
-import type { AlbumService } from '../albums/albums.service';
-import type { AudioRepository } from '../audio/audio.repository';
-import type { TracksRepository } from '../audio/tracks.repository';
-import { trackNames } from '../audio/tracks.view';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { FileService } from '../files/files.service';
+import type { AlbumService } from '../albums';
+import type { AudioService } from '../audio';
+import type { CatalogueService } from '../catalogue';
+import type { FileService } from '../files';
 import { describeParts, priceSummary } from './summary-parts';
 import type { AlbumSummary, SummaryBlocker, SummaryDisc, SummaryFile } from './summary.view';
 
@@ -28,8 +26,7 @@ export interface SummaryDeps {
   albums: Pick<AlbumService, 'get'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   files: Pick<FileService, 'listKind'>;
-  tracks: Pick<TracksRepository, 'listSide'>;
-  audio: Pick<AudioRepository, 'listByIds'>;
+  audio: Pick<AudioService, 'listSideTracks'>;
 }
 
 /** The reasons of spec 1 §2's "It is not possible to continue with the order" alert. */
@@ -88,21 +85,13 @@ function listFiles(required: PrintItem[], present: Map<string, FileResource>): S
  * price rebuilt from the catalogue and the reasons the order cannot go ahead. Read through
  * the owner: another user's album answers 404 from the album service.
  */
-export function createSummaryService({ albums, catalogue, files, tracks, audio }: SummaryDeps) {
+export function createSummaryService({ albums, catalogue, files, audio }: SummaryDeps) {
   async function discTracks(vinylIds: readonly string[], limit: number | null) {
     const discs: SummaryDisc[] = [];
     for (const [index, vinylId] of vinylIds.entries()) {
       const sides: SummaryDisc['sides'] = [];
       for (const side of ['a', 'b'] as const) {
-        const rows = await tracks.listSide(vinylId, side);
-        const byId = new Map(
-          (await audio.listByIds(rows.map((row) => row.audio_id))).map((file) => [file.id, file]),
-        );
-        const listed = rows.flatMap((row) => {
-          const file = byId.get(row.audio_id);
-          if (!file) return [];
-          return [{ id: file.id, ...trackNames(row, file), duration: Number(file.duration) }];
-        });
+        const listed = await audio.listSideTracks(vinylId, side);
         const duration = listed.reduce((total, track) => total + track.duration, 0);
         sides.push({
           side,

@@ -11,13 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError, ValidationError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
-import { familyOfFileName } from '../audio/audio-content';
-import type { AudioService, FinishedUpload } from '../audio/audio.service';
-import { AudioNotAllowedError, ALLOWED_AUDIO_LIST } from '../audio/audio.service';
 import { HashingFileStore } from './hashing-file-store';
 import { sweepStaging } from './staging-sweep';
 import { isTusError, toTusError } from './upload-errors';
-import { createUploadFinisher } from './upload-finisher';
+import { createUploadFinisher, type FinishedUpload } from './upload-finisher';
 import type { UploadKind } from './upload-grants';
 import type { UploadsRepository } from './uploads.repository';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -38,7 +35,7 @@ export interface Uploader {
 }
 
 /**
- * What a kind of upload brings (audio is built in; graphics files register theirs, issue 8):
+ * What a kind of upload brings (audio, graphics files, design images each register theirs):
  * its size cap, the names it never takes, and the object made from the finished bytes.
  * `X-Object-Type` is the kind.
  */
@@ -53,12 +50,10 @@ export interface UploadObjectKind {
 
 interface Deps {
   uploads: UploadsRepository;
-  audio: Pick<AudioService, 'createFromUpload'>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Where unfinished uploads are written (DATA_DIR/uploads). */
   stagingDir: string;
-  maxBytes: number;
   expiryMs: number;
   publicOrigin: string;
 }
@@ -67,25 +62,13 @@ interface Deps {
  * The tus endpoint (issue 6 item 1) on @tus/server with the file store: creation,
  * resumable PATCH, termination and expiry. The hooks check what tus cannot: the file
  * name and checksum at creation, and at completion the SHA-256 (the file store has no
- * checksum extension) and the content; an accepted file becomes an audio object, a
+ * checksum extension) and the content; an accepted file becomes its kind's object, a
  * refused one leaves nothing behind.
  */
 export function createTusEndpoint(deps: Deps) {
-  const { uploads, audio, clock, log, stagingDir, maxBytes, expiryMs } = deps;
+  const { uploads, clock, log, stagingDir, expiryMs } = deps;
   const uploaders = new WeakMap<object, Uploader>();
-  const kinds = new Map<UploadKind, UploadObjectKind>([
-    [
-      'audio',
-      {
-        maxBytes: () => Promise.resolve(maxBytes),
-        refuseName: (fileName) =>
-          familyOfFileName(fileName)
-            ? undefined
-            : new AudioNotAllowedError(`Allowed: ${ALLOWED_AUDIO_LIST}`),
-        createFromUpload: (upload) => audio.createFromUpload(upload),
-      },
-    ],
-  ]);
+  const kinds = new Map<UploadKind, UploadObjectKind>();
   function requireKind(kind: UploadKind): UploadObjectKind {
     const found = kinds.get(kind);
     if (!found) throw new Error(`no upload kind ${kind}`);
@@ -181,7 +164,7 @@ export function createTusEndpoint(deps: Deps) {
   });
 
   return {
-    /** Adds a kind of upload (graphics files, issue 8) to the same endpoint. */
+    /** Adds a kind of upload (audio, graphics files, …) to the endpoint. */
     registerKind(kind: UploadKind, objectKind: UploadObjectKind): void {
       kinds.set(kind, objectKind);
     },

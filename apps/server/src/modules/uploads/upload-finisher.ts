@@ -3,11 +3,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, NotFoundError } from '../../http/errors';
-import type { FinishedUpload } from '../audio/audio.service';
 import type { HashingFileStore } from './hashing-file-store';
 import { sha256OfFile } from './sha256-file';
 import type { UploadKind } from './upload-grants';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
+
+/** A finished upload's bytes, handed to its kind to become an object. */
+export interface FinishedUpload {
+  userId: string;
+  /** As the customer named it (cleaned here). */
+  fileName: string;
+  /** The upload's bytes on the local disk; moved into storage when accepted. */
+  localPath: string;
+  size: number;
+  sha256: string;
+  /**
+   * The id the object takes (the tus endpoint's, derived from the upload): a finish run
+   * again after a crash finds the object already saved and hands it back (issue 13 hole 5).
+   */
+  objectId?: string;
+}
 
 /** What the finisher needs of a kind of upload (tus-endpoint's UploadObjectKind). */
 export interface ObjectMaker {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { discTitle } from '@vinyl/domain';
-import type { AlbumPart } from '../albums/album-parts';
-import type { AlbumDiscs } from '../albums/albums.service';
+import type { AlbumPart, AlbumDiscs } from '../albums';
 import type { VinylsRepository } from './vinyls.repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/request-context';
-import { IdParamsSchema, requireSameId } from '../albums/albums.schemas';
+import { IdParamsSchema, requireSameId } from '../../http/resource-params';
 import { CreateVinylBodySchema, PatchVinylBodySchema, VinylOfBodySchema } from './vinyls.schemas';
 import type { VinylService } from './vinyls.service';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import type { AlbumService } from '../albums/albums.service';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { AlbumService } from '../albums';
+import type { CatalogueService } from '../catalogue';
 import type { VinylsRepository } from './vinyls.repository';
 import { toVinylResource } from './vinyls.view';
 

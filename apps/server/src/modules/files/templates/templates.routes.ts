@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/errors';
 import { requireUser } from '../../../http/request-context';
-import { IdParamsSchema } from '../../albums/albums.schemas';
-import type { AlbumService } from '../../albums/albums.service';
-import type { CatalogueService } from '../../catalogue/catalogue.service';
+import { IdParamsSchema } from '../../../http/resource-params';
+import type { AlbumService } from '../../albums';
+import type { CatalogueService } from '../../catalogue';
 import type { TemplateKit } from './template-kit';
 
 interface Options {

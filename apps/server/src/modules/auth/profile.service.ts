@@ -6,9 +6,9 @@ import {
 } from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { AppError, ForbiddenError, ValidationError } from '../../http/errors';
-import type { AuthService } from '../auth/auth.service';
-import { checkNewPasswordStrength, hashPassword, verifyPassword } from '../auth/passwords';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { UserRow, UsersService } from '../users';
+import type { AuthService } from './auth.service';
+import { checkNewPasswordStrength, hashPassword, verifyPassword } from './passwords';
 
 export interface ProfileInput {
   name?: string | null | undefined;
@@ -18,7 +18,7 @@ export interface ProfileInput {
 }
 
 interface Deps {
-  users: UsersRepository;
+  users: UsersService;
   auth: AuthService;
   clock: Clock;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from './hmac-key';
+import { loadOrCreateSecret } from './secrets';
 
 describe('the generated ALTCHA key', () => {
   const dirs: string[] = [];

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { ValidationError } from '../../http/errors';
 import { requireUser } from '../../http/request-context';
-import { UserDocumentSchema } from '../auth/auth.schemas';
-import { createAccountLimiter } from '../auth/rate-limits';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { toUserResource } from '../users';
+import { UserDocumentSchema } from './auth.schemas';
 import type { ProfileService } from './profile.service';
-import { toUserResource } from './users.view';
+import { createAccountLimiter } from './rate-limits';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 interface Options {
   config: Config;

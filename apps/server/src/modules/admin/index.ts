@@ -1,0 +1,2 @@
+/** The admin module's one door (decision 018). */
+export { createAdminModule } from './admin.module';

@@ -1,0 +1,3 @@
+/** The audio module's one door (decision 018). */
+export { createAudioModule, type AudioModuleService as AudioService } from './audio.module';
+export { requireSideLimit } from './side-limit';

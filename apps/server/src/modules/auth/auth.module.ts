@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync, FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import type { UsersService } from '../users';
+import { createAccounts } from './accounts';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createSessionsRepository } from './sessions.repository';
+
+interface Deps {
+  database: DatabaseHandle;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  users: UsersService;
+}
+
+/**
+ * Who the caller is (issues 1 and 4): sessions, guests, sign-up and sign-in, password reset,
+ * social sign-in, the profile, and the bot check in front of the forms. `service` is what
+ * the request context asks about every request's session.
+ */
+export async function createAuthModule({ database, config, clock, log, users }: Deps) {
+  const service = createAuthService({
+    users,
+    sessions: createSessionsRepository(database.db),
+    clock,
+    sessionTtlMs: config.sessionTtlMs,
+  });
+  const accounts = await createAccounts({ config, clock, database, log, auth: service, users });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(authRoutes, { auth: service, config, botCheck: accounts.botCheck });
+    await accounts.apiRoutes(api);
+  };
+  /** Social sign-in is a browser navigation under /ext (spec 1 §7). */
+  const pages: FastifyPluginAsync = async (app) => {
+    await app.register(accounts.extRoutes, { prefix: '/ext' });
+  };
+  return { service, routes, pages, close: async () => accounts.close() };
+}

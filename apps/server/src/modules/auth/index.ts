@@ -1,0 +1,4 @@
+/** The auth module's one door (decision 018). */
+export { createAuthModule } from './auth.module';
+export type { AuthService } from './auth.service';
+export { hashPassword } from './passwords';

@@ -1,0 +1,73 @@
+import type { OrderStatus } from '@vinyl/domain';
+import type { Clock } from '../../clock';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
+import type { OrderMails } from './order-mails';
+import { canMoveOrder } from './order-status';
+import type { OrdersRepository } from './orders.repository';
+import type { PaymentEvent, PaymentProvider } from './payments';
+
+interface Deps {
+  orders: OrdersRepository;
+  provider: PaymentProvider;
+  clock: Clock;
+  mails: Pick<OrderMails, 'paid'>;
+}
+
+/** Payments of placed orders: the gateway's verified events and the payment link's page. */
+export function createPaymentsService({ orders, provider, clock, mails }: Deps) {
+  /**
+   * A verified payment event: the order must exist, be this provider's and the amount must
+   * be its total; then pending → paid, once. A replay or a concurrent duplicate finds the
+   * order paid already and changes nothing.
+   */
+  async function confirmPayment(providerName: string, event: PaymentEvent) {
+    const order = await orders.find(event.orderId);
+    if (!order || order.provider !== providerName) {
+      throw new UnprocessableError('unknown_order', 'No order of this provider has this id');
+    }
+    if (event.currency !== 'eur' || event.amount !== order.price) {
+      throw new UnprocessableError('amount_mismatch', 'The amount paid is not the order total');
+    }
+    if (order.order_status === 'paid') return { changed: false };
+    if (!canMoveOrder(order.order_status, 'paid')) {
+      throw new ConflictError('invalid_transition', `A ${order.order_status} order cannot be paid`);
+    }
+    const now = clock.now().toISOString();
+    const changed = await orders.move(order.id, order.order_status, {
+      order_status: 'paid',
+      paid_at: now,
+      modified_at: now,
+    });
+    // Only the call that made the change sends the receipt: a replay or a concurrent
+    // duplicate finds nothing to move and mails nothing.
+    if (changed) mails.paid(order.id);
+    return { changed };
+  }
+
+  /**
+   * The payment link was followed: where the buyer pays now. A pending order of this
+   * provider gets the gateway's page (a fresh one when the old one expired, saved); any
+   * other order answers its state, for the link's page to tell.
+   */
+  async function openPayment(
+    id: string,
+  ): Promise<{ url: string } | { state: OrderStatus | 'processing' | 'unavailable' }> {
+    const order = await orders.find(id);
+    if (!order) throw new NotFoundError('Order not found');
+    if (order.order_status !== 'pending') return { state: order.order_status };
+    if (order.provider !== provider.name) return { state: 'unavailable' };
+    const request = { orderId: order.id, amount: Number(order.price), title: order.title };
+    const opened = await provider.openPayment(request, order.provider_ref);
+    if ('complete' in opened) return { state: 'processing' };
+    if (opened.providerRef !== order.provider_ref) {
+      await orders.setPayment(order.id, {
+        invoice_url: opened.url,
+        provider: provider.name,
+        provider_ref: opened.providerRef,
+      });
+    }
+    return { url: opened.url };
+  }
+
+  return { confirmPayment, openPayment };
+}

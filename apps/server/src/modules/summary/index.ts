@@ -1,0 +1,2 @@
+/** The summary module's one door (decision 018). */
+export { createSummaryModule } from './summary.module';
