@@ -9,8 +9,8 @@
  */
 import { type Catalog, CatalogSchema, type FormatEntry } from '../src/catalogue/schema';
 import { FORMAT_DESCRIPTIONS, type Hole, PICTURE_DISC } from '../src/catalogue/values';
-import { DEFAULT_PRINT_SIZES } from '../src/print-sizes';
-import { DEFAULT_SHIPPING, DEFAULT_VAT } from '../src/shipping';
+import { DEFAULT_SHIPPING, DEFAULT_VAT } from '../src/pricing/shipping';
+import { DEFAULT_PRINT_SIZES } from '../src/print/print-sizes';
 import {
   COVER_LOOKS,
   EXTRA,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDefaultCatalogue } from '../../scripts/catalogue-builder';
-import { isFormatAvailable, startingFromPrice } from '../formats';
-import { eurosToCents } from '../money';
+import { isFormatAvailable, startingFromPrice } from '../albums/formats';
+import { eurosToCents } from '../pricing/money';
 import { defaultCatalogue } from './default';
 import raw from './default-catalogue.json' with { type: 'json' };
 import { CatalogSchema } from './schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
-import { PrintSizesSchema } from '../print-sizes';
+import { hasAtMostTwoDecimals } from '../pricing/money';
+import { PrintSizesSchema } from '../print/print-sizes';
 import { FORMATS, HOLES, NONE, RPMS, YES_NO } from './values';
 
 /**

@@ -1,0 +1,4 @@
+/** orders: see the README map "Where things live". */
+export * from './orders';
+export * from './checkout';
+export * from './fiscal-code';
