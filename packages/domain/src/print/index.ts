@@ -6,3 +6,4 @@ export * from './files';
 export * from './print';
 export * from './print-checks';
 export * from './print-sizes';
+export * from './pdf-signature';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { cleanFileName, interpolate } from '@vinyl/domain';
+import { cleanFileName, hasPdfSignature, interpolate } from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { AppError, UnprocessableError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
@@ -21,15 +21,6 @@ export class NotAPdfError extends AppError {
   constructor(detail: string) {
     super(415, 'not_a_pdf', 'Only PDF files can be uploaded', detail);
   }
-}
-
-const PDF_SIGNATURE = Buffer.from('%PDF-');
-/** Readers accept the signature anywhere in the first kilobyte (PDF 2.0, §7.5.2 note). */
-const SIGNATURE_WINDOW = 1024;
-
-/** True when the first kilobyte carries the `%PDF-` signature. */
-export function hasPdfSignature(head: Uint8Array): boolean {
-  return Buffer.from(head.subarray(0, SIGNATURE_WINDOW)).includes(PDF_SIGNATURE);
 }
 
 const MEGABYTE = 1024 * 1024;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createDefaultAlbumOptions, defaultCatalogue, type AlbumOptions } from '@vinyl/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
+import type * as UploadModule from '../../shared/upload';
 import {
   albumResource,
   apiError,
@@ -13,32 +14,25 @@ import {
 import { findPageHeading, renderApp } from '../../test/render-app';
 import type { AlbumFileResource } from './api/file-resource';
 import { openDesignerPage } from './designer-navigation';
-import type * as CheckModule from './upload/check-pdf';
-import type * as TransportModule from './upload/pdf-transport';
 
 // The network half of an upload is tus (server tests cover it): here every upload
 // succeeds at once as the file `file-<name>`, unless the name says "refused".
-vi.mock('./upload/pdf-transport', async (original) => {
-  const real = await original<typeof TransportModule>();
+vi.mock('../../shared/upload', async (original) => {
+  const real = await original<typeof UploadModule>();
   return {
     ...real,
-    createPdfTransport: () => ({
-      send: (file: File, _sha: string, onProgress: (fraction: number) => void) => {
-        onProgress(0.5);
-        const done = file.name.includes('refused')
-          ? Promise.reject(
-              new real.GraphicsUploadFailure('not_a_pdf', 'Only PDF files can be uploaded'),
-            )
-          : Promise.resolve(`file-${file.name}`);
-        return { done, cancel: () => undefined };
-      },
-    }),
+    sendOne: (_grants: unknown, file: File, _sha: string, onProgress: (f: number) => void) => {
+      onProgress(0.5);
+      const done = file.name.includes('refused')
+        ? Promise.reject(
+            new real.UploadFailure('not_a_pdf', 'Only PDF files can be uploaded', false),
+          )
+        : Promise.resolve(`file-${file.name}`);
+      return { done, cancel: () => undefined };
+    },
+    hashFile: () => Promise.resolve('a'.repeat(64)),
   };
 });
-vi.mock('./upload/check-pdf', async (original) => ({
-  ...(await original<typeof CheckModule>()),
-  sha256Hex: () => Promise.resolve('a'.repeat(64)),
-}));
 vi.mock('./designer-navigation', () => ({ openDesignerPage: vi.fn() }));
 
 const guestName = 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,11 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error';
+import {
+  createGrantCache,
+  hashFile,
+  sendOne,
+  UploadFailure,
+  type SentUpload,
+} from '../../shared/upload';
 import { useAttachFile } from './api/change-album-files';
 import type { AlbumFileResource } from './api/file-resource';
-import { createFilesGrantCache } from './api/get-files-grant';
 import type { GraphicsSlot } from './graphics-slots';
-import { checkPdfFile, sha256Hex } from './upload/check-pdf';
-import { createPdfTransport, GraphicsUploadFailure, type SentPdf } from './upload/pdf-transport';
+import { checkPdfFile } from './upload/check-pdf';
 
 export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'saving';
 
@@ -29,7 +34,7 @@ const IDLE: UploadState = { phase: 'idle', progress: 0, file: null };
 const MEGABYTE = 1024 * 1024;
 
 function problemOf(error: unknown, name: string): UploadProblem | null {
-  if (error instanceof GraphicsUploadFailure || isApiError(error)) {
+  if (error instanceof UploadFailure || isApiError(error)) {
     if (error.code === 'cancelled') return null;
     if (error.title) return { key: 'errors.server', values: { name, reason: error.title } };
     return { key: 'errors.network', values: {} };
@@ -46,11 +51,10 @@ function problemOf(error: unknown, name: string): UploadProblem | null {
  * replaces. The state drives the upload modal's progress bar.
  */
 export function usePdfUpload(albumId: string) {
-  const grants = useMemo(() => createFilesGrantCache(), []);
-  const transport = useMemo(() => createPdfTransport(grants), [grants]);
+  const grants = useMemo(() => createGrantCache('files'), []);
   const attach = useAttachFile();
   const [state, setState] = useState<UploadState>(IDLE);
-  const sent = useRef<SentPdf | null>(null);
+  const sent = useRef<SentUpload | null>(null);
   const cancelled = useRef(false);
 
   async function upload(slot: GraphicsSlot, file: File): Promise<UploadOutcome> {
@@ -66,11 +70,15 @@ export function usePdfUpload(albumId: string) {
           problem: { key: `errors.${refusal}`, values: { name: file.name, megabytes } },
         };
       }
-      const sha256 = await sha256Hex(file);
+      const sha256 = await hashFile(file);
       if (cancelled.current) return { ok: false, problem: null };
       setState({ phase: 'uploading', progress: 0, file });
-      sent.current = transport.send(file, sha256, (progress) =>
-        setState({ phase: 'uploading', progress, file }),
+      sent.current = sendOne(
+        grants,
+        file,
+        sha256,
+        (progress) => setState({ phase: 'uploading', progress, file }),
+        { fallbackType: 'application/pdf' },
       );
       const fileId = await sent.current.done;
       setState({ phase: 'saving', progress: 1, file });

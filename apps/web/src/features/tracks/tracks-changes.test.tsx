@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createDefaultAlbumOptions, defaultCatalogue } from '@vinyl/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
+import type * as TransportModule from '../../shared/upload';
 import { albumResource, fakeApi, signedInRoutes } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { wavFile } from '../../test/wav';
 import { contrastRatio } from './components/track-facts';
 import { EXCEEDED_BADGE } from './components/track-row';
 import { configDocument, guestName, open, side, track } from './testing/open-tracks';
-import type * as TransportModule from './upload/upload-transport';
 
-vi.mock('./upload/upload-transport', async (original) => ({
+vi.mock('../../shared/upload', async (original) => ({
   ...(await original<typeof TransportModule>()),
   createTusTransport: () => ({
     send: (file: File) => ({

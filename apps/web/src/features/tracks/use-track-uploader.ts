@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createGrantCache, createTusTransport } from '../../shared/upload';
 import { attachTrack, deleteAudio } from './api/change-side-tracks';
-import { createGrantCache } from './api/get-upload-grant';
 import { sideTracksKey } from './api/track-resource';
 import { TrackUploader, type UploaderDeps } from './upload/track-uploader';
-import { createTusTransport } from './upload/upload-transport';
 
 /**
  * The page's uploader: tus over Uppy, each finished file put on its side and the side's
@@ -13,7 +12,7 @@ import { createTusTransport } from './upload/upload-transport';
 export function useTrackUploader(overrides: Partial<UploaderDeps> = {}) {
   const queryClient = useQueryClient();
   const [uploader] = useState(() => {
-    const grants = createGrantCache();
+    const grants = createGrantCache('audio');
     return new TrackUploader({
       transport: () => createTusTransport(grants),
       attach: async (ref, audioId) => {

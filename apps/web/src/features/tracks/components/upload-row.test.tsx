@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UploadFailure } from '../../../shared/upload';
 import type { PendingUpload } from '../upload/track-uploader';
-import { UploadFailure } from '../upload/upload-transport';
 import { UploadRow } from './upload-row';
 
 function refused(failure: UploadFailure): PendingUpload {

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { MIN_SAMPLE_RATE, isSampleRateTooLow } from '@vinyl/domain';
+import type { UploadFailure } from '../../../shared/upload';
 import type { PendingUpload } from '../upload/track-uploader';
-import type { UploadFailure } from '../upload/upload-transport';
 import { useTracksTexts } from '../use-tracks-texts';
 
 function useFailureText() {

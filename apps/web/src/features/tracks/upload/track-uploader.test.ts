@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { UploadFailure, type UploadTransport } from '../../../shared/upload';
 import { TrackUploader, type SideRef } from './track-uploader';
-import { UploadFailure, type UploadTransport } from './upload-transport';
 
 /** A transport whose uploads the test finishes by hand, in any order. */
 function fakeTransport() {

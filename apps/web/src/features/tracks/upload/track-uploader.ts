@@ -1,12 +1,16 @@
 import type { VinylSide } from '@vinyl/domain';
-import { hashFile } from './hash-file';
+import {
+  hashFile,
+  UploadFailure,
+  type SentUpload,
+  type UploadTransport,
+} from '../../../shared/upload';
 import {
   loadUnfinished,
   sameFile,
   saveUnfinished,
   type UnfinishedUpload,
 } from './unfinished-uploads';
-import { UploadFailure, type SentUpload, type UploadTransport } from './upload-transport';
 
 export interface SideRef {
   vinylId: string;

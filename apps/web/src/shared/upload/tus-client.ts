@@ -7,7 +7,7 @@ import {
   UPLOAD_PARALLEL_FILES,
   UPLOAD_RETRY_DELAYS_MS,
 } from '@vinyl/domain';
-import type { GrantCache } from '../api/get-upload-grant';
+import type { GrantCache } from './upload-grant';
 
 /** Why an upload stopped: the server's refusal (code and title) or a lost connection. */
 export class UploadFailure extends Error {
@@ -17,26 +17,26 @@ export class UploadFailure extends Error {
     /** A dropped connection may be tried again; a refused file may not. */
     readonly retryable: boolean,
   ) {
-    super(title);
+    super(title || code);
     this.name = 'UploadFailure';
   }
 }
 
 export interface SentUpload {
-  /** The audio object the server made (X-Object-Id). */
+  /** The object the server made of the file (X-Object-Id): an audio or a file id. */
   done: Promise<string>;
   cancel(): void;
 }
 
-/** How a file reaches the server; the page uses tus (Uppy), tests a fake. */
+/** How a file reaches the server; the pages use tus (Uppy), tests a fake. */
 export interface UploadTransport {
   send(file: File, sha256: string, onProgress: (fraction: number) => void): SentUpload;
   destroy(): void;
 }
 
-type TrackMeta = Meta & { filename: string; filetype: string; sha256: string };
+type UploadMeta = Meta & { filename: string; filetype: string; sha256: string };
 type Waiter = {
-  resolve: (audioId: string) => void;
+  resolve: (objectId: string) => void;
   reject: (failure: UploadFailure) => void;
   onProgress: (fraction: number) => void;
 };
@@ -52,20 +52,28 @@ function failureOf(status: number | undefined, responseText: string | undefined)
   return new UploadFailure(status ? `http_${status}` : 'network_error', '', true);
 }
 
+export interface TusOptions {
+  /** Files sent at once (spec 2 §9: two audio files; graphics go one at a time). */
+  limit?: number;
+  /** The type sent when the browser gives none (a PDF dropped from some file managers). */
+  fallbackType?: string;
+}
+
 /**
- * Uploads over tus with Uppy (spec 2 §9: 5 MiB chunks, 2 files at once, retries after 3,
+ * The shop's one upload client: tus with Uppy (spec 2 §9: 5 MiB chunks, retries after 3,
  * 6 and 9 s), the file's SHA-256 in the metadata for the server to check, and a fresh
  * upload token on every request. tus-js-client keeps each upload's URL in localStorage,
  * so dropping the same file again after a reload or a lost connection resumes it.
  */
-export function createTusTransport(grants: GrantCache): UploadTransport {
-  const uppy = new Uppy<TrackMeta, TusBody>({
+export function createTusTransport(grants: GrantCache, options: TusOptions = {}): UploadTransport {
+  const { limit = UPLOAD_PARALLEL_FILES, fallbackType = '' } = options;
+  const uppy = new Uppy<UploadMeta, TusBody>({
     autoProceed: false,
     allowMultipleUploadBatches: true,
   });
   uppy.use(Tus, {
     chunkSize: UPLOAD_CHUNK_SIZE,
-    limit: UPLOAD_PARALLEL_FILES,
+    limit,
     retryDelays: [...UPLOAD_RETRY_DELAYS_MS],
     allowedMetaFields: [UPLOAD_METADATA.fileName, UPLOAD_METADATA.fileType, UPLOAD_METADATA.sha256],
     removeFingerprintOnSuccess: true,
@@ -76,7 +84,7 @@ export function createTusTransport(grants: GrantCache): UploadTransport {
   const waiters = new Map<string, Waiter>();
 
   const settle = (
-    file: UppyFile<TrackMeta, TusBody> | undefined,
+    file: UppyFile<UploadMeta, TusBody> | undefined,
     outcome: (waiter: Waiter) => void,
   ) => {
     const waiter = file && waiters.get(file.id);
@@ -98,9 +106,11 @@ export function createTusTransport(grants: GrantCache): UploadTransport {
       waiter.onProgress(progress.bytesUploaded / progress.bytesTotal);
   });
   uppy.on('upload-success', (file, response) => {
-    const audioId = response.body?.xhr.getResponseHeader(OBJECT_ID_HEADER);
+    const objectId = response.body?.xhr.getResponseHeader(OBJECT_ID_HEADER);
     settle(file, (waiter) =>
-      audioId ? waiter.resolve(audioId) : waiter.reject(new UploadFailure('no_object', '', false)),
+      objectId
+        ? waiter.resolve(objectId)
+        : waiter.reject(new UploadFailure('no_object', '', false)),
     );
   });
   uppy.on('upload-error', (file, _error, response) => {
@@ -115,11 +125,12 @@ export function createTusTransport(grants: GrantCache): UploadTransport {
           (grant) => {
             let id: string;
             try {
+              const type = file.type || fallbackType;
               id = uppy.addFile({
                 name: file.name,
-                type: file.type,
+                type,
                 data: file,
-                meta: { filename: file.name, filetype: file.type, sha256 },
+                meta: { filename: file.name, filetype: type, sha256 },
               });
             } catch {
               // The same file is already on its way (dropped twice at once).
@@ -147,4 +158,22 @@ export function createTusTransport(grants: GrantCache): UploadTransport {
     },
     destroy: () => uppy.destroy(),
   };
+}
+
+/**
+ * One file on a client of its own, which goes when the file is settled: graphics send one
+ * PDF at a time, and the same PDF may go to two slots one after the other.
+ */
+export function sendOne(
+  grants: GrantCache,
+  file: File,
+  sha256: string,
+  onProgress: (fraction: number) => void,
+  options: TusOptions = {},
+): SentUpload {
+  const transport = createTusTransport(grants, { limit: 1, ...options });
+  const sent = transport.send(file, sha256, onProgress);
+  const close = () => queueMicrotask(() => transport.destroy());
+  sent.done.then(close, close);
+  return sent;
 }
