@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { linkFromOutbox } from './support/outbox';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const FIRST_PASSWORD = 'first correct horse';
 const NEW_PASSWORD = 'second battery staple';
@@ -31,6 +31,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test('a visitor signs up, activates, signs in, edits the profile, resets the password', async ({
+  outbox,
   page,
 }) => {
   test.setTimeout(120_000);
@@ -55,7 +56,7 @@ test('a visitor signs up, activates, signs in, edits the profile, resets the pas
   await expect(page.getByText(`we sent a link to ${email}`)).toBeVisible();
 
   // The activation link, read from the mail the shop wrote to its outbox.
-  const activation = await linkFromOutbox(email, 'activate', signedUpAt - 1000);
+  const activation = await outbox.link(email, 'activate', signedUpAt - 1000);
   expect(activation.origin).toBe(new URL(page.url()).origin);
   await page.goto(`${activation.pathname}${activation.search}`);
   await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
@@ -99,7 +100,7 @@ test('a visitor signs up, activates, signs in, edits the profile, resets the pas
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  const reset = await linkFromOutbox(email, 'reset', requestedAt - 1000);
+  const reset = await outbox.link(email, 'reset', requestedAt - 1000);
   await page.goto(`${reset.pathname}${reset.search}`);
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, startSevenInchAlbumAsGuest } from './support/journeys';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Fixtures } from './fixtures';
 
 interface AlbumDocument {
   data: { id: string; attributes: { album_progress: string; album_options: AlbumOptions } };
@@ -61,12 +62,12 @@ async function upload(page: Page, part: string, file: Awaited<ReturnType<typeof 
 }
 
 /** A guest's 7″ single with a printed label, reopened from the dashboard at the graphics step. */
-async function openGraphicsWithPrintedLabel(page: Page, title: string): Promise<string> {
-  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title });
-  const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
-    data: { id: string }[];
-  };
-  const albumId = albums.data[0]?.id ?? '';
+async function openGraphicsWithPrintedLabel(
+  page: Page,
+  albumAt: Fixtures['albumAt'],
+  title: string,
+): Promise<string> {
+  const albumId = await albumAt('tracks', { discs: 'Single', title });
   await choosePrintedLabel(page, albumId);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: `Details of ${title}` }).click();
@@ -78,15 +79,14 @@ async function openGraphicsWithPrintedLabel(page: Page, title: string): Promise<
 const DESIGNER_WARNING = 'Your browser may not run the designer';
 
 test('a guest uploads a printed cover and label, sees their thumbnails, and switches the label to Create online', async ({
+  albumAt,
+  consoleErrors,
+  pageErrors,
   page,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-
   // A guest through the real login screen, in English; a 7″ single (its cover is printed),
   // with a printed label too, saved as the options step saves it; reopened from the dashboard.
-  const albumId = await openGraphicsWithPrintedLabel(page, 'Paper Moon');
+  const albumId = await openGraphicsWithPrintedLabel(page, albumAt, 'Paper Moon');
 
   // The graphics step: a card for the cover and for each side of the label.
   await expect(page.getByRole('heading', { level: 1, name: 'Graphics' })).toBeVisible();
@@ -171,9 +171,12 @@ test.describe('in Firefox', () => {
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
   });
 
-  test('Create online warns first, and Continue anyway opens the designer', async ({ page }) => {
-    const consoleErrors = collectConsoleErrors(page);
-    const albumId = await openGraphicsWithPrintedLabel(page, 'Fox Trot');
+  test('Create online warns first, and Continue anyway opens the designer', async ({
+    albumAt,
+    consoleErrors,
+    page,
+  }) => {
+    const albumId = await openGraphicsWithPrintedLabel(page, albumAt, 'Fox Trot');
     await page
       .getByRole('article', { name: 'Label side A' })
       .getByRole('button', { name: 'Create online' })

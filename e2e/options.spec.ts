@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   applyOptionChange,
   calculateAlbumPrice,
@@ -12,7 +12,7 @@ import {
   type Catalog,
   type OptionChange,
 } from '@vinyl/domain';
-import { collectConsoleErrors, startSevenInchAlbumAsGuest } from './support/journeys';
+import { expect, test } from './fixtures';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -48,12 +48,12 @@ function expectedOptions(catalog: Catalog, changes: OptionChange[]): AlbumOption
 }
 
 test('a guest chooses a picture disc on a 7″ double: thickness and hole adjust, the label is printed, the gatefold is forced, and the total is the domain’s', async ({
+  albumAt,
+  consoleErrors,
   page,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
-
   // A guest through the real login screen, in English; a 7″ double, titled.
-  await startSevenInchAlbumAsGuest(page, { discs: 'Double', title: 'Picture This' });
+  await albumAt('tracks', { discs: 'Double', title: 'Picture This' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // The vinyl step: the defaults of a double (spec 2 §9).

@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectConsoleErrors } from './support/journeys';
-import {
-  BUYER,
-  chooseCopiesAndConsent,
-  fillBuyerDetails,
-  orderableSingleAtSummary,
-} from './support/order-journey';
-import { mailFromOutbox } from './support/outbox';
+import { BUYER, chooseCopiesAndConsent, fillBuyerDetails } from './support/order-journey';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -17,15 +12,18 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 test('a guest orders one copy, pays on the test payment page and finds the order under Completed', async ({
+  albumAt,
+  outbox,
+  consoleErrors,
   page,
 }) => {
   test.setTimeout(120_000);
-  const consoleErrors = collectConsoleErrors(page);
+
   const title = 'Paid in Full';
   const started = Date.now();
 
   // A guest's 7″ single with music on both sides and nothing to print, at the Summary.
-  const albumId = await orderableSingleAtSummary(page, title);
+  const albumId = await albumAt('summary', { title });
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
 
   // One copy, terms accepted, not resident in Italy: Checkout (1–9 copies pay online).
@@ -87,7 +85,7 @@ test('a guest orders one copy, pays on the test payment page and finds the order
   // The server agrees, and the buyer's receipt is in the outbox.
   const paid = await page.request.get(`/api/orders/${orderId}`);
   expect(await paid.json()).toMatchObject({ data: { attributes: { order_status: 'paid' } } });
-  const mail = await mailFromOutbox(BUYER.email, 'We received your payment', started);
+  const mail = await outbox.mail(BUYER.email, 'We received your payment', started);
   expect(mail).toContain(title);
 
   // The dashboard's latest orders: the order's details, and a clone of its album.
@@ -111,13 +109,15 @@ test('a guest orders one copy, pays on the test payment page and finds the order
 });
 
 test('a guest adds the album to the cart and pays the whole cart from the top bar', async ({
+  albumAt,
+  consoleErrors,
   page,
 }) => {
   test.setTimeout(120_000);
-  const consoleErrors = collectConsoleErrors(page);
+
   const title = 'Cart Single';
 
-  await orderableSingleAtSummary(page, title);
+  await albumAt('summary', { title });
   await chooseCopiesAndConsent(page, 2);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
@@ -153,15 +153,18 @@ test('a guest adds the album to the cart and pays the whole cart from the top ba
 });
 
 test('a guest pays from the mailed link in a browser where they are not signed in', async ({
+  albumAt,
+  outbox,
+  consoleErrors,
   page,
-  browser,
+  freshPage,
 }) => {
   test.setTimeout(120_000);
-  const consoleErrors = collectConsoleErrors(page);
+
   const title = 'Mailed Link';
   const started = Date.now();
 
-  await orderableSingleAtSummary(page, title);
+  await albumAt('summary', { title });
   await chooseCopiesAndConsent(page, 1);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await fillBuyerDetails(page);
@@ -174,42 +177,37 @@ test('a guest pays from the mailed link in a browser where they are not signed i
   const total = await page.getByTestId('amount').innerText();
 
   // The mail's "Complete your payment" link, opened in another browser with no session.
-  const mail = await mailFromOutbox(BUYER.email, `/ext/pay/${orderId}?token=`, started);
+  const mail = await outbox.mail(BUYER.email, `/ext/pay/${orderId}?token=`, started);
   const link = new RegExp(`https?://[^\\s"<>]+/ext/pay/${orderId}\\?token=[\\w.-]+`).exec(mail);
   expect(link).not.toBeNull();
-  const elsewhere = await browser.newContext({ locale: 'en-US' });
-  try {
-    const other = await elsewhere.newPage();
-    const otherErrors = collectConsoleErrors(other);
-    await other.goto(link?.[0] ?? '');
-    await expect(
-      other.getByRole('heading', { level: 1, name: 'Complete your payment' }),
-    ).toBeVisible();
-    await expect(other.getByTestId('order-number')).toHaveText(orderId);
-    await expect(other.getByText(`${title} — 1 copy`)).toBeVisible();
-    await expect(other.getByTestId('amount')).toHaveText(total);
-    await expectNoSeriousAxeViolations(other);
-    await other.getByRole('link', { name: `Pay ${total}` }).click();
+  const other = await freshPage({ locale: 'en-US' });
+  const otherErrors = collectConsoleErrors(other);
+  await other.goto(link?.[0] ?? '');
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Complete your payment' }),
+  ).toBeVisible();
+  await expect(other.getByTestId('order-number')).toHaveText(orderId);
+  await expect(other.getByText(`${title} — 1 copy`)).toBeVisible();
+  await expect(other.getByTestId('amount')).toHaveText(total);
+  await expectNoSeriousAxeViolations(other);
+  await other.getByRole('link', { name: `Pay ${total}` }).click();
 
-    await expect(other.getByRole('heading', { name: 'Test payment' })).toBeVisible();
-    await expect(other.getByText('Nothing is charged', { exact: true })).toBeVisible();
-    await other.getByRole('button', { name: 'Pay' }).click();
-    await expect(other.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
-    await expectNoSeriousAxeViolations(other);
+  await expect(other.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await expect(other.getByText('Nothing is charged', { exact: true })).toBeVisible();
+  await other.getByRole('button', { name: 'Pay' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await expectNoSeriousAxeViolations(other);
 
-    // A link with a wrong token is a page that explains, with a way back to the shop.
-    await other.goto(`/ext/pay/${orderId}?token=0.x`);
-    await expect(
-      other.getByRole('heading', { level: 1, name: 'This payment link is not valid' }),
-    ).toBeVisible();
-    await expect(other.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
-    // And so is a server address that fails: no raw JSON in the browser.
-    await other.goto('/api/orders');
-    await expect(other.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
-    expect(otherErrors).toEqual([]);
-  } finally {
-    await elsewhere.close();
-  }
+  // A link with a wrong token is a page that explains, with a way back to the shop.
+  await other.goto(`/ext/pay/${orderId}?token=0.x`);
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'This payment link is not valid' }),
+  ).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
+  // And so is a server address that fails: no raw JSON in the browser.
+  await other.goto('/api/orders');
+  await expect(other.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
+  expect(otherErrors).toEqual([]);
 
   // The buyer's own browser: My orders has it paid.
   await page.goto('/orders');

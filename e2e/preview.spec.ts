@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, startSevenInchAlbumAsGuest } from './support/journeys';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -22,14 +22,13 @@ async function skipToGraphics(page: Page, albumId: string) {
 }
 
 test('a guest sees the album preview with its cover, disc and title, then goes to the summary', async ({
+  albumAt,
+  pageErrors,
+  consoleErrors,
   page,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-
   // A guest through the real login screen; a 7″ single, whose cover is printed.
-  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'Night Swim' });
+  await albumAt('tracks', { discs: 'Single', title: 'Night Swim' });
   const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
     data: { id: string }[];
   };

@@ -1,21 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support/journeys';
-import {
-  chooseCopiesAndConsent,
-  fillBuyerDetails,
-  orderableSingleAtSummary,
-} from './support/order-journey';
+import { expect, test } from './fixtures';
+import { chooseCopiesAndConsent, fillBuyerDetails } from './support/order-journey';
 
 const STANDBY = 'Checkout not available, you will be contacted for payment details';
 
 test('a guest submits 12 copies: the order is completed as standby, under Pending without a checkout link', async ({
+  albumAt,
+  consoleErrors,
   page,
 }) => {
   test.setTimeout(120_000);
-  const consoleErrors = collectConsoleErrors(page);
+
   const title = 'Big Run';
 
-  const albumId = await orderableSingleAtSummary(page, title);
+  const albumId = await albumAt('summary', { title });
 
   // 12 copies: no online payment, Submit order instead (spec 1 §5).
   await chooseCopiesAndConsent(page, 12);

@@ -1,22 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, startSevenInchAlbumAsGuest } from './support/journeys';
-
-function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from './fixtures';
 
 /**
  * Issue 14 item 2: what is typed on the title step is saved without Next, as it is typed
  * and before the page is left (Exit → Go to Dashboard, a reload).
  */
 test('title, author and notes are kept without Next: after Exit and after a reload', async ({
+  albumAt,
+  pageErrors,
+  consoleErrors,
   page,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
-  const pageErrors = watchPageErrors(page);
-  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'First title' });
+  await albumAt('tracks', { discs: 'Single', title: 'First title' });
 
   // Back to the title step from the sidebar, rename, and leave at once through Exit.
   await page.getByRole('link', { name: /^Title/ }).click();

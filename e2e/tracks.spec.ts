@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { startSevenInchAlbumAsGuest } from './support/journeys';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { wav } from './support/wav';
 
 interface SideDocument {
@@ -16,25 +16,19 @@ async function sideTitles(page: Page, vinylId: string) {
 }
 
 /** A guest through the real login screen, in English, with a 7″ single (45 rpm: 6 minutes a side). */
-async function startAlbumAsGuest(page: Page) {
-  await startSevenInchAlbumAsGuest(page, { discs: 'Single', title: 'First Press' });
-}
+const FIRST_PRESS = { discs: 'Single', title: 'First Press' } as const;
 
 test('a guest uploads two WAV masters to side A, reorders them, meets the side limit, removes one and saves', async ({
+  albumAt,
+  consoleErrors,
+  pageErrors,
   page,
 }) => {
   // A long journey on a shared, loaded machine.
   test.setTimeout(180_000);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    // Chromium logs every 401 of the "who am I?" probe as a failed resource: expected.
-    const expected = message.text().startsWith('Failed to load resource');
-    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
-  });
-  // Uncaught errors and rejections (issue 14 item 16: every finished upload used to raise
-  // "tus: unexpected response while terminating upload" after a DELETE answered 409).
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // pageErrors holds uncaught errors and rejections (issue 14 item 16: every finished upload
+  // used to raise "tus: unexpected response while terminating upload" after a DELETE
+  // answered 409); no upload is terminated once it is done.
   const terminations: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'DELETE' && request.url().includes('/api/uploads/')) {
@@ -42,7 +36,7 @@ test('a guest uploads two WAV masters to side A, reorders them, meets the side l
     }
   });
 
-  await startAlbumAsGuest(page);
+  await albumAt('tracks', FIRST_PRESS);
 
   // The uploader: a drop area for each side, 45 rpm chosen.
   await expect(page).toHaveURL(/\/tracks-uploader$/);
@@ -175,9 +169,10 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 test('an upload cut off by a reload resumes where it stopped when the same file is dropped again', async ({
+  albumAt,
   page,
 }) => {
-  await startAlbumAsGuest(page);
+  await albumAt('tracks', FIRST_PRESS);
   // A real file on disk, so the browser sees the same file (name, size, date) both times.
   // Playwright's output folder for this test: cleared before each run.
   const master = test.info().outputPath('Master.wav');
