@@ -8,3 +8,4 @@ export * from './pricing';
 export * from './print';
 export * from './orders';
 export * from './catalogue';
+export * from './design';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasPdfSignature, PDF_SIGNATURE_WINDOW } from './pdf-signature';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
 describe('hasPdfSignature', () => {
   it('finds %PDF- at the start or after junk within the first kilobyte', () => {
