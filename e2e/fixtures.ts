@@ -68,7 +68,7 @@ async function deleteAlbum(page: Page, albumId: string): Promise<void> {
   if (!answer?.ok()) return;
   const { token } = (await answer.json()) as { token: string };
   await page.request
-    .delete(`/api/albums/${albumId}`, { headers: { 'X-CSRF-Token': token } })
+    .delete(`/api/delete-album/${albumId}`, { headers: { 'X-CSRF-Token': token } })
     .catch(() => undefined);
 }
 

@@ -25,6 +25,7 @@ import { createAlbumsModule } from './modules/albums';
 import { createAudioModule } from './modules/audio';
 import { createAuthModule } from './modules/auth';
 import { createCatalogueModule } from './modules/catalogue';
+import { createDesignsModule } from './modules/designs';
 import { createFilesModule } from './modules/files';
 import { createHealthModule } from './modules/health';
 import { createOrdersModule } from './modules/orders';
@@ -122,6 +123,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalogue: catalogue.service,
     uploads: uploads.service,
   });
+  const designs = createDesignsModule({
+    ...base,
+    albums: albums.service,
+    catalogue: catalogue.service,
+  });
   const summary = createSummaryModule({
     ...base,
     albums: albums.service,
@@ -146,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     audio,
     uploads,
     files,
+    designs,
     summary,
     orders,
     admin,

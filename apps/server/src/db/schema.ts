@@ -186,6 +186,19 @@ export interface AlbumFilesTable {
   created_at: string;
 }
 
+/** A design of the online designer (issue 16): one per album and printed part. */
+export interface DesignsTable {
+  id: string;
+  album_id: string;
+  user_id: string;
+  kind: string;
+  type: string;
+  /** DesignDocumentSchema's JSON. */
+  document: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** An order (issue 9); `order_status` moves only as `order-status.ts` allows. */
 export interface OrdersTable {
   id: string;
@@ -259,4 +272,5 @@ export interface Database {
   album_files: AlbumFilesTable;
   orders: OrdersTable;
   order_albums: OrderAlbumsTable;
+  designs: DesignsTable;
 }

@@ -1,4 +1,4 @@
-import { FILE_TYPES_BY_KIND, type FileKind } from '@vinyl/domain';
+import { blankDesign, FILE_TYPES_BY_KIND, type FileKind } from '@vinyl/domain';
 import type { IdName, OwnerData } from './owner-data';
 import type { JsonSchema, RouteCase } from './route-table';
 
@@ -20,6 +20,9 @@ export interface IdRule {
   notOwned?: string;
 }
 
+/** A page for a design body that passes validation (the owner check must refuse it). */
+const SOME_PAGE = { width: 100, height: 100 };
+
 export const ID_RULES: IdRule[] = [
   {
     pattern: /^\/api\/uploads\/:uploadId$/,
@@ -32,6 +35,15 @@ export const ID_RULES: IdRule[] = [
   // (issue 13, decision 012) another customer gets the page's "not found".
   { pattern: /^\/ext\/pay\/(test\/)?:id/, params: { id: ['orderId'] }, expect: [403, 404] },
   { pattern: /^\/api\/orders\/:id/, params: { id: ['orderId'] } },
+  {
+    // The online designer's documents (issue 16): the album is the owned id; the part is not.
+    pattern: /^\/api\/albums\/:id\/designs\/:kind\/:type$/,
+    params: {
+      id: ['albumId', 'orderedAlbumId'],
+      kind: { fixed: 'cover_print' },
+      type: { fixed: 'external' },
+    },
+  },
   {
     pattern: /^\/api\/(albums|delete-album|clone-album|summary-album|raster-album)\/:id/,
     params: { id: ['albumId', 'orderedAlbumId'] },
@@ -148,6 +160,9 @@ export function validBody(route: RouteCase, owner: OwnerData, other: { albumId: 
     };
   }
   if (url.endsWith('/price')) return { price: 1000 };
+  if (/\/designs\/:kind\/:type$/.test(url)) {
+    return { data: { type: 'designs', attributes: { document: blankDesign(SOME_PAGE) } } };
+  }
   if (route.body) return minimalValue(route.body);
   return undefined;
 }
@@ -227,6 +242,12 @@ export const BODY_ID_RULES: { pattern: RegExp; fields: Record<string, 'owned' | 
     },
   },
   { pattern: /^\/api\/vinyls\/:id\/relationships\/vinyl_of$/, fields: { 'data.id': 'owned' } },
+  {
+    // Each element's id is its own name inside the document, not a stored row; the images
+    // it places (imageId) are checked against the caller in test/designs.
+    pattern: /^\/api\/albums\/:id\/designs\/:kind\/:type$/,
+    fields: { 'data.attributes.document.elements[].id': 'an element named inside the document' },
+  },
   {
     // A track rename or move (decision 015): the path's audio repeated, and the disc it goes to.
     pattern: /^\/api\/vinyls\/:id\/tracks\/:audioId$/,

@@ -9,6 +9,7 @@ import * as m0007 from './0007-files';
 import * as m0008 from './0008-orders';
 import * as m0009 from './0009-order-buyer';
 import * as m0010 from './0010-track-names';
+import * as m0011 from './0011-designs';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-orders': m0008,
   '0009-order-buyer': m0009,
   '0010-track-names': m0010,
+  '0011-designs': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,15 @@ import type { Database } from '../../db/schema';
  * and need no entry. `guest-takeover.test.ts` fails when a table with a `user_id` column
  * is missing from this list or from NOT_OWNED.
  */
-export const OWNED_TABLES = ['albums', 'vinyls', 'audio', 'uploads', 'files', 'orders'] as const;
+export const OWNED_TABLES = [
+  'albums',
+  'vinyls',
+  'audio',
+  'uploads',
+  'files',
+  'orders',
+  'designs',
+] as const;
 
 /** Tables with a `user_id` that must NOT move: they describe the user, not their work. */
 export const NOT_OWNED = [
