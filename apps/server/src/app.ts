@@ -127,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...base,
     albums: albums.service,
     catalogue: catalogue.service,
+    files: files.service,
   });
   const summary = createSummaryModule({
     ...base,

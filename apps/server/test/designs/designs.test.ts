@@ -163,4 +163,56 @@ describe(`designs of the online designer on ${testDialect}`, () => {
     expect(left).toEqual([]);
     expect((await client.get(coverPath(albumId))).statusCode).toBe(200);
   });
+
+  it('finishes a design: its print PDF fills the part, from the designer, and passes the print checks', async () => {
+    const { client, albumId } = await customerWith12Inch();
+    const document = {
+      ...blankDesign(cover12.page),
+      background: '#1d3557',
+      elements: [title('Night Swim')],
+    };
+    await client.request('PUT', coverPath(albumId), body(document));
+    const finished = await client.post(`${coverPath(albumId)}/finish`);
+    expect(finished.statusCode, finished.body).toBe(200);
+
+    interface FileAnswer {
+      data: {
+        id: string;
+        attributes: { mime_type: string };
+        meta: {
+          relation: { params: { type: string; source: string } };
+          print_check: { problems: unknown[]; expected: { width: number } | null };
+        };
+      }[];
+    }
+    const listed = (await client.get(`/api/albums/${albumId}/cover_print`)).json<FileAnswer>();
+    expect(listed.data).toHaveLength(1);
+    const [file] = listed.data;
+    expect(file?.attributes.mime_type).toBe('application/pdf');
+    expect(file?.meta.relation.params).toMatchObject({ type: 'external', source: 'designer' });
+    expect(file?.meta.print_check.expected?.width).toBeCloseTo(cover12.page.width, 1);
+    expect(file?.meta.print_check.problems).toEqual([]);
+
+    // Finished again after a change: the new file takes the part, the old one is gone.
+    await client.request('PUT', coverPath(albumId), body({ ...document, background: '#e63946' }));
+    expect((await client.post(`${coverPath(albumId)}/finish`)).statusCode).toBe(200);
+    const again = (await client.get(`/api/albums/${albumId}/cover_print`)).json<FileAnswer>();
+    expect(again.data).toHaveLength(1);
+    expect(again.data[0]?.id).not.toBe(file?.id);
+  });
+
+  it('finishes nothing without a design, nor for another customer', async () => {
+    const owner = await customerWith12Inch();
+    expect((await owner.client.post(`${coverPath(owner.albumId)}/finish`)).statusCode).toBe(404);
+    await owner.client.request('PUT', coverPath(owner.albumId), body(blankDesign(cover12.page)));
+    const other = new TestClient(t.app);
+    await other.loginAsGuest();
+    expect((await other.post(`${coverPath(owner.albumId)}/finish`)).statusCode).toBe(404);
+    const files = await t.database.handle.db
+      .selectFrom('album_files')
+      .selectAll()
+      .where('album_id', '=', owner.albumId)
+      .execute();
+    expect(files).toEqual([]);
+  });
 });

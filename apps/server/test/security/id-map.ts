@@ -37,7 +37,7 @@ export const ID_RULES: IdRule[] = [
   { pattern: /^\/api\/orders\/:id/, params: { id: ['orderId'] } },
   {
     // The online designer's documents (issue 16): the album is the owned id; the part is not.
-    pattern: /^\/api\/albums\/:id\/designs\/:kind\/:type$/,
+    pattern: /^\/api\/albums\/:id\/designs\/:kind\/:type(\/finish)?$/,
     params: {
       id: ['albumId', 'orderedAlbumId'],
       kind: { fixed: 'cover_print' },

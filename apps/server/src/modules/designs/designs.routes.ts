@@ -42,4 +42,19 @@ export const designRoutes: FastifyPluginAsyncZod<{ designs: DesignsService }> = 
       return designs.save(requireUser(request).id, id, { kind, type }, document);
     },
   );
+
+  app.post(
+    '/albums/:id/designs/:kind/:type/finish',
+    {
+      schema: {
+        tags,
+        summary: 'Make the print PDF of a design: it becomes the part’s file',
+        params: DesignParamsSchema,
+      },
+    },
+    async (request) => {
+      const { id, kind, type } = request.params;
+      return designs.finish(requireUser(request).id, id, { kind, type });
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AlbumOptionsSchema,
+  DesignDocumentSchema,
   describeArtwork,
   designImageIds,
   FILE_KINDS,
@@ -15,6 +16,8 @@ import type { Clock } from '../../clock';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
+import type { FilesModuleService } from '../files';
+import { renderDesignPdf } from './design-pdf';
 import type { DesignsRepository } from './designs.repository';
 import { toDesignResource } from './designs.view';
 
@@ -22,6 +25,7 @@ interface Deps {
   designs: DesignsRepository;
   albums: Pick<AlbumService, 'get' | 'requireEditable'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  files: Pick<FilesModuleService, 'storeDesignedPdf'>;
   clock: Clock;
 }
 
@@ -38,7 +42,7 @@ const PAGE_TOLERANCE_MM = 0.5;
  * customer's album answers 404 like a missing one. A design is for a part the album has
  * (its options print it) and for that part's page, trim plus bleed.
  */
-export function createDesignsService({ designs, albums, catalogue, clock }: Deps) {
+export function createDesignsService({ designs, albums, catalogue, files, clock }: Deps) {
   /** The part's artwork for the album's options, or a 422 when the album prints no such part. */
   async function artworkOf(userId: string, albumId: string, part: DesignPart): Promise<Artwork> {
     const album = (await albums.get(userId, albumId)).data;
@@ -112,7 +116,29 @@ export function createDesignsService({ designs, albums, catalogue, clock }: Deps
     return get(userId, albumId, part);
   }
 
-  return { get, list, save };
+  /**
+   * Finish: the print PDF is made on the server from the stored design and becomes the
+   * part's file (source `designer`), checked and thumbnailed like an upload; the part's
+   * previous file goes only once the new one is in.
+   */
+  async function finish(userId: string, albumId: string, part: DesignPart) {
+    const artwork = await artworkOf(userId, albumId, part);
+    const row = await designs.find(albumId, part.kind, part.type);
+    if (!row) throw new NotFoundError('This part has no design yet');
+    const document = DesignDocumentSchema.parse(JSON.parse(row.document));
+    const pdf = await renderDesignPdf(document, artwork);
+    const kind = part.kind as FileKind;
+    const { list } = await files.storeDesignedPdf(
+      userId,
+      albumId,
+      { kind, type: part.type },
+      pdf,
+      `${artwork.name}-designed.pdf`,
+    );
+    return list;
+  }
+
+  return { get, list, save, finish };
 }
 
 export type DesignsService = ReturnType<typeof createDesignsService>;

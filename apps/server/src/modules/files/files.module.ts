@@ -10,6 +10,7 @@ import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
 import type { UploadsService } from '../uploads';
 import { createAlbumFilesPart } from './album-files-part';
+import { createDesignedFiles } from './designed-files';
 import { designerRoutes } from './designer.routes';
 import { createFileUploads } from './file-uploads';
 import { createFilesRepository } from './files.repository';
@@ -97,10 +98,19 @@ export function createFilesModule(deps: Deps) {
     },
   });
   // The summary, the raster and the orders read an album's files through it.
-  const service = createFileService({ files, storage, albums, catalogue, clock });
+  const fileService = createFileService({ files, storage, albums, catalogue, clock });
+  const service = {
+    ...fileService,
+    /** A print PDF made by the designer (issue 16) becomes the slot's file, as an upload. */
+    storeDesignedPdf: createDesignedFiles({
+      createFromUpload: fileUploads.createFromUpload,
+      attach: fileService.attach,
+      scratchDir: path.join(config.dataDir, 'uploads', 'designed'),
+    }),
+  };
 
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(fileRoutes, { files: service });
+    await api.register(fileRoutes, { files: fileService });
     await api.register(templateKitRoutes, { kit, catalogue, albums });
   };
   /** Pages outside `/api`: the template downloads and the designer's address. */
@@ -125,3 +135,4 @@ export function createFilesModule(deps: Deps) {
 }
 
 export type FilesModule = ReturnType<typeof createFilesModule>;
+export type FilesModuleService = FilesModule['service'];
