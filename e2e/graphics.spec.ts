@@ -140,7 +140,7 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
     ),
   );
   await expect(
-    page.getByRole('heading', { level: 1, name: 'The online designer is not available yet' }),
+    page.getByRole('heading', { level: 1, name: 'Design: Label (front_disc1)' }),
   ).toBeVisible();
   const after = (await (
     await page.request.get(`/api/albums/${albumId}/label_print`)

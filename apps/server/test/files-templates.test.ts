@@ -193,27 +193,4 @@ describe(`template kit, print checks and the designer address on ${testDialect}`
     const [file] = await listKind(client, album.id, 'label_print');
     expect(file?.meta.print_check?.problems).toEqual([]);
   });
-
-  it('says plainly that the designer is not there yet, and offers the template', async () => {
-    const { album } = await guestWithAlbum('7', 1);
-    const url = `/designer-app/${album.id}/label_print/en?param=type&value=front_disc1&format=7&hole=big&gatefold=No`;
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('The online designer is not available yet');
-    expect(response.body).toContain('href="/files/template/label-7-big-hole.pdf"');
-    expect(response.body).toContain('href="/file-uploader"');
-    const italian = await t.app.inject({
-      method: 'GET',
-      url: `/designer-app/${album.id}/cover_print/it?value=external&format=12&gatefold=Yes`,
-    });
-    expect(italian.body).toContain('Il designer online non è ancora disponibile');
-    expect(italian.body).toContain('cover-12-gatefold.pdf');
-    for (const bad of [
-      `/designer-app/${album.id}/poster/en`,
-      `/designer-app/${album.id}/label_print/fr`,
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url: bad })).statusCode).toBe(404);
-    }
-  });
 });

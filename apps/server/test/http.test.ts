@@ -55,7 +55,7 @@ describe(`HTTP surface on ${testDialect}`, () => {
   };
 
   it('shows a browser navigation that fails on a server path an HTML page, in its language', async () => {
-    for (const url of ['/api/nothing-here', '/ext/nothing', '/files/nothing', '/designer-app/x']) {
+    for (const url of ['/api/nothing-here', '/ext/nothing', '/files/nothing']) {
       const page = await t.app.inject({ url, headers: { ...BROWSER, cookie: 'lang=it' } });
       expect(page.statusCode, url).toBe(404);
       expect(page.headers['content-type'], url).toContain('text/html');

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/messages';
 import { escapeHtml, type HtmlPage } from './html-page';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
-const SERVER_PREFIXES = ['/api/', '/api', '/ext/', '/files/', '/designer-app/'];
+const SERVER_PREFIXES = ['/api/', '/api', '/ext/', '/files/'];
 
 export function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;

@@ -55,11 +55,6 @@ export const ID_RULES: IdRule[] = [
   { pattern: /^\/api\/vinyls\/:id/, params: { id: ['vinylId'] } },
   { pattern: /^\/api\/audio\/:id/, params: { id: ['audioId', 'looseAudioId'] } },
   { pattern: /^\/api\/files\/:id/, params: { id: ['fileId', 'looseFileId'] } },
-  {
-    pattern: /^\/designer-app\/:albumId\/:part\/:lang$/,
-    params: { albumId: ['albumId'], part: { fixed: 'cover_print' }, lang: { fixed: 'en' } },
-    notOwned: 'the designer page reads no album: every caller gets the same template advice',
-  },
 ];
 
 /** Path parameters that are not anyone's ids: a fixed value and why it is not an id. */

@@ -48,6 +48,11 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
   { path: 'profile', lazy: page(profile, 'ProfilePage') },
   { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), 'OrdersPage') },
   { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },
+  // The online designer (issue 16, spec 2 §7 "Designer redirect"): its own chunk.
+  {
+    path: 'designer-app/:albumId/:part/:lang',
+    lazy: page(() => import('../features/designer/designer-page'), 'DesignerPage'),
+  },
   { path: '*', lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
 ];
 

@@ -11,7 +11,6 @@ import type { CatalogueService } from '../catalogue';
 import type { UploadsService } from '../uploads';
 import { createAlbumFilesPart } from './album-files-part';
 import { createDesignedFiles } from './designed-files';
-import { designerRoutes } from './designer.routes';
 import { createFileUploads } from './file-uploads';
 import { createFilesRepository } from './files.repository';
 import { fileRoutes } from './files.routes';
@@ -37,7 +36,7 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
  * Graphics (issue 8), wired in one place: PDFs under `DATA_DIR/files` beside the audio,
  * the `files` kind of upload, the PDF worker, the thumbnail queue, the album part that
  * clone and delete walk (after the track lists), the API routes, the public template and
- * designer pages, and the clean-up job.
+ * pages, the designed print files, and the clean-up job.
  */
 export function createFilesModule(deps: Deps) {
   const { db, config, clock, log, albums, catalogue, uploads } = deps;
@@ -113,10 +112,9 @@ export function createFilesModule(deps: Deps) {
     await api.register(fileRoutes, { files: fileService });
     await api.register(templateKitRoutes, { kit, catalogue, albums });
   };
-  /** Pages outside `/api`: the template downloads and the designer's address. */
+  /** Pages outside `/api`: the template downloads. */
   const pages: FastifyPluginAsync = async (app) => {
     await app.register(templateRoutes, { kit, catalogue });
-    await app.register(designerRoutes);
   };
 
   return {
