@@ -35,8 +35,8 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
 /**
  * Graphics (issue 8), wired in one place: PDFs under `DATA_DIR/files` beside the audio,
  * the `files` kind of upload, the PDF worker, the thumbnail queue, the album part that
- * clone and delete walk (after the track lists), the API routes, the public template and
- * pages, the designed print files, and the clean-up job.
+ * clone and delete walk (after the track lists), the API routes, the public template
+ * pages, the print files the designer makes, and the clean-up job.
  */
 export function createFilesModule(deps: Deps) {
   const { db, config, clock, log, albums, catalogue, uploads } = deps;
