@@ -63,3 +63,56 @@ test('a guest designs a cover online: adds the title, it is saved, survives a re
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('a 7″ label with the jukebox hole opens at the label size with its guides, and Finish files it', async ({
+  albumAt,
+  consoleErrors,
+  pageErrors,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const albumId = await albumAt('summary', { title: 'Jukebox' });
+  // The jukebox hole, as the options step would save it.
+  const album = (await (await page.request.get(`/api/albums/${albumId}`)).json()) as {
+    data: { attributes: { album_options: { vinyl: Record<string, unknown> } } };
+  };
+  const options = album.data.attributes.album_options;
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const patched = await page.request.patch(`/api/albums/${albumId}`, {
+    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
+    data: {
+      data: {
+        type: 'albums',
+        id: albumId,
+        attributes: { album_options: { ...options, vinyl: { ...options.vinyl, hole: 'big' } } },
+      },
+    },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  await page.goto(
+    `/designer-app/${albumId}/label_print/en?param=type&value=front_disc1&format=7&hole=big&gatefold=No`,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Design: Label (front_disc1)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /at its print size/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByRole('textbox', { name: 'Text' }).fill('Side A · 45');
+  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
+  const design = (await (
+    await page.request.get(`/api/albums/${albumId}/designs/label_print/front_disc1`)
+  ).json()) as {
+    data: { attributes: { artwork: { shape: string; circles: { role: string }[] } } };
+  };
+  expect(design.data.attributes.artwork.shape).toBe('round');
+  expect(design.data.attributes.artwork.circles.map((circle) => circle.role)).toContain('big-hole');
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/file-uploader$/, { timeout: 30_000 });
+  const files = (await (await page.request.get(`/api/albums/${albumId}/label_print`)).json()) as {
+    data: { meta: { relation: { params: { type: string; source: string } } } }[];
+  };
+  expect(files.data.map((file) => file.meta.relation.params.source)).toEqual(['designer']);
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

@@ -191,46 +191,46 @@ export function DesignerCanvas(props: Props) {
   const width = artwork.page.width * scale;
   const height = artwork.page.height * scale;
   return (
-    <Stage
-      width={width}
-      height={height}
-      role="img"
-      aria-label={props.label}
-      onMouseDown={(event) => {
-        if (event.target === event.target.getStage()) props.onSelect(null);
-      }}
-    >
-      <Layer ref={layer} scaleX={scale} scaleY={scale}>
-        <Rect
-          name="background"
-          width={artwork.page.width}
-          height={artwork.page.height}
-          fill={document.background}
-          onMouseDown={() => props.onSelect(null)}
-        />
-        {document.elements.map((element) => (
-          <ElementShape
-            key={element.id}
-            element={element}
-            onSelect={() => props.onSelect(element.id)}
-            onChange={(change) => props.onChange(element.id, change)}
+    <div role="img" aria-label={props.label}>
+      <Stage
+        width={width}
+        height={height}
+        onMouseDown={(event) => {
+          if (event.target === event.target.getStage()) props.onSelect(null);
+        }}
+      >
+        <Layer ref={layer} scaleX={scale} scaleY={scale}>
+          <Rect
+            name="background"
+            width={artwork.page.width}
+            height={artwork.page.height}
+            fill={document.background}
+            onMouseDown={() => props.onSelect(null)}
           />
-        ))}
-        <Transformer
-          ref={transformer}
-          rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
-          onTransformEnd={() => {
-            const node = transformer.current?.nodes()[0];
-            const element = document.elements.find((item) => item.id === selectedId);
-            if (node && element) props.onChange(element.id, changeOf(element, node));
-          }}
-        />
-      </Layer>
-      {showGuides && (
-        <Layer scaleX={scale} scaleY={scale} listening={false}>
-          <Guides artwork={artwork} />
+          {document.elements.map((element) => (
+            <ElementShape
+              key={element.id}
+              element={element}
+              onSelect={() => props.onSelect(element.id)}
+              onChange={(change) => props.onChange(element.id, change)}
+            />
+          ))}
+          <Transformer
+            ref={transformer}
+            rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
+            onTransformEnd={() => {
+              const node = transformer.current?.nodes()[0];
+              const element = document.elements.find((item) => item.id === selectedId);
+              if (node && element) props.onChange(element.id, changeOf(element, node));
+            }}
+          />
         </Layer>
-      )}
-    </Stage>
+        {showGuides && (
+          <Layer scaleX={scale} scaleY={scale} listening={false}>
+            <Guides artwork={artwork} />
+          </Layer>
+        )}
+      </Stage>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ import {
   type TemplateOptions,
 } from '@vinyl/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { PATHS } from '../../shared/lib/paths';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -317,7 +317,7 @@ function Designer({ part, artwork }: { part: DesignPart; artwork: Artwork }) {
       </Stack>
       {saveState === 'error' && <Alert color="red">{t('saveError', { reason: saveError })}</Alert>}
       <Group justify="space-between">
-        <Button variant="default" onClick={() => void navigate(PATHS.fileUploader)}>
+        <Button variant="default" component={Link} to={PATHS.fileUploader}>
           {t('back')}
         </Button>
         <Group>
