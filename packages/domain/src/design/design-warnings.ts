@@ -1,19 +1,23 @@
-import type { Artwork } from '../print/artwork';
 import type { PrintSizes } from '../print/print-sizes';
 import type { DesignDocument, DesignElement } from './design-document';
+import { elementBounds, safeBox, type DesignArtwork } from './design-geometry';
+import { roundWarning } from './design-round-rules';
+import { linesHeight } from './design-text';
 
 const MM_PER_INCH = 25.4;
-const MM_PER_POINT = MM_PER_INCH / 72;
 
 /** How tall a text element stands: its lines at its size and line height, mm. */
 export function textHeight(element: Extract<DesignElement, { type: 'text' }>): number {
-  const lines = element.text.split('\n').length;
-  return lines * element.fontSizePt * element.lineHeight * MM_PER_POINT;
+  return linesHeight(element.text.split('\n').length, element.fontSizePt, element.lineHeight);
 }
 
 export type DesignWarning =
   | { code: 'low_resolution'; elementId: string; level: 'amber' | 'red'; dpi: number }
   | { code: 'outside_safe_area'; elementId: string; level: 'amber' }
+  /** Round parts: text over the label's safety circle (a picture disc's lead-in). */
+  | { code: 'crosses_label_edge'; elementId: string; level: 'amber' }
+  /** Text over the spindle or jukebox hole, a picture disc's label zone, a die-cut hole. */
+  | { code: 'crosses_hole'; elementId: string; level: 'amber' }
   | { code: 'page_size'; level: 'red'; expected: { width: number; height: number } };
 
 /** The pixels of each placed image, as the server measured them. */
@@ -33,34 +37,47 @@ export function effectiveDpi(
   return Math.floor(Math.min(across, down));
 }
 
-/** The box an element covers before rotation, mm from the page's top-left corner. */
-function boxOf(element: DesignElement) {
-  if (element.type === 'line') {
-    return {
-      left: Math.min(element.x, element.x + element.dx),
-      top: Math.min(element.y, element.y + element.dy),
-      right: Math.max(element.x, element.x + element.dx),
-      bottom: Math.max(element.y, element.y + element.dy),
-    };
-  }
-  const height = element.type === 'text' ? textHeight(element) : element.height;
-  return {
-    left: element.x,
-    top: element.y,
-    right: element.x + element.width,
-    bottom: element.y + height,
-  };
+/** The resolution warning of a placed image whose pixels are known. */
+function imageWarning(
+  element: Extract<DesignElement, { type: 'image' }>,
+  images: DesignImageSizes,
+  sizes: Pick<PrintSizes, 'dpi' | 'minDpi'>,
+): DesignWarning[] {
+  const image = images[element.imageId];
+  if (!image) return [];
+  const dpi = effectiveDpi(element, image);
+  if (dpi < sizes.minDpi)
+    return [{ code: 'low_resolution', elementId: element.id, level: 'red', dpi }];
+  if (dpi < sizes.dpi)
+    return [{ code: 'low_resolution', elementId: element.id, level: 'amber', dpi }];
+  return [];
+}
+
+/** Rounding in layouts and editing stays within a hundredth of a millimetre. */
+const TOLERANCE = 0.01;
+
+/** A text outside the rectangle of the safe area, its rotation counted. */
+function outsideSafeArea(element: DesignElement, artwork: DesignArtwork): boolean {
+  const safe = safeBox(artwork);
+  const box = elementBounds(element);
+  return (
+    box.x < safe.x - TOLERANCE ||
+    box.y < safe.y - TOLERANCE ||
+    box.x + box.width > safe.x + safe.width + TOLERANCE ||
+    box.y + box.height > safe.y + safe.height + TOLERANCE
+  );
 }
 
 /**
  * What the designer warns about while a person designs (issue 16), from the plant's print
  * rules: an image under the catalogue's resolution (amber) or its minimum (red), with the
- * figure; text outside the safe area (the trim less the safety margin); a design made for
- * another page size. Nothing here blocks saving.
+ * figure; text outside the safe area (the trim less the safety margin) — on a round part,
+ * text crossing the label's safety circle or the hole instead, as the issue asks; text over
+ * a cover's die-cut hole; a design made for another page size. Nothing here blocks saving.
  */
 export function designWarnings(
   document: DesignDocument,
-  artwork: Pick<Artwork, 'page' | 'trim' | 'bleed' | 'safety'>,
+  artwork: DesignArtwork,
   sizes: Pick<PrintSizes, 'dpi' | 'minDpi'>,
   images: DesignImageSizes,
 ): DesignWarning[] {
@@ -72,29 +89,14 @@ export function designWarnings(
   ) {
     warnings.push({ code: 'page_size', level: 'red', expected: page });
   }
-  const inset = artwork.bleed + artwork.safety;
-  const safe = { left: inset, top: inset, right: page.width - inset, bottom: page.height - inset };
+  const round = artwork.shape === 'round';
   for (const element of document.elements) {
-    if (element.type === 'image') {
-      const image = images[element.imageId];
-      if (!image) continue;
-      const dpi = effectiveDpi(element, image);
-      if (dpi < sizes.minDpi) {
-        warnings.push({ code: 'low_resolution', elementId: element.id, level: 'red', dpi });
-      } else if (dpi < sizes.dpi) {
-        warnings.push({ code: 'low_resolution', elementId: element.id, level: 'amber', dpi });
-      }
+    if (element.type === 'image') warnings.push(...imageWarning(element, images, sizes));
+    if (element.type !== 'text') continue;
+    if (!round && outsideSafeArea(element, artwork)) {
+      warnings.push({ code: 'outside_safe_area', elementId: element.id, level: 'amber' });
     }
-    if (element.type === 'text') {
-      const box = boxOf(element);
-      const outside =
-        box.left < safe.left ||
-        box.top < safe.top ||
-        box.right > safe.right ||
-        box.bottom > safe.bottom;
-      if (outside)
-        warnings.push({ code: 'outside_safe_area', elementId: element.id, level: 'amber' });
-    }
+    warnings.push(...roundWarning(element, artwork));
   }
   return warnings;
 }
