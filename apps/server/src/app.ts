@@ -25,6 +25,7 @@ import { createAlbumsModule } from './modules/albums';
 import { createAudioModule } from './modules/audio';
 import { createAuthModule } from './modules/auth';
 import { createCatalogueModule } from './modules/catalogue';
+import { createDesignImagesModule } from './modules/design-images';
 import { createDesignsModule } from './modules/designs';
 import { createFilesModule } from './modules/files';
 import { createHealthModule } from './modules/health';
@@ -123,11 +124,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalogue: catalogue.service,
     uploads: uploads.service,
   });
+  const designImages = createDesignImagesModule({ ...base, uploads: uploads.service });
   const designs = createDesignsModule({
     ...base,
     albums: albums.service,
     catalogue: catalogue.service,
     files: files.service,
+    images: designImages.service,
   });
   const summary = createSummaryModule({
     ...base,
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     audio,
     uploads,
     files,
+    designImages,
     designs,
     summary,
     orders,

@@ -137,7 +137,7 @@ export interface VinylTracksTable {
 export interface UploadsTable {
   id: string;
   user_id: string | null;
-  kind: 'audio' | 'files';
+  kind: 'audio' | 'files' | 'design_images';
   file_name: string;
   size: ColumnType<number | string, number, number>;
   sha256: string;
@@ -150,7 +150,7 @@ export interface UploadsTable {
 export interface UploadGrantsTable {
   id: string;
   user_id: string;
-  kind: 'audio' | 'files';
+  kind: 'audio' | 'files' | 'design_images';
   created_at: string;
   expires_at: string;
 }
@@ -197,6 +197,28 @@ export interface DesignsTable {
   document: string;
   created_at: string;
   updated_at: string;
+}
+
+/** An image of the online designer (issue 16): the original, its preview and its print copy. */
+export interface DesignImagesTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  storage_key: string;
+  preview_key: string;
+  /** The CMYK JPEG the print PDF embeds (the print checks flag RGB images). */
+  print_key: string;
+  mime_type: 'image/jpeg' | 'image/png';
+  preview_mime_type: 'image/jpeg' | 'image/png';
+  width_px: number;
+  height_px: number;
+  /** 0/1: some pixels are transparent (the PDF masks them). */
+  has_alpha: ColumnType<number, number | undefined, number>;
+  size: ColumnType<number | string, number, number>;
+  sha256: string;
+  /** `#rrggbb`, the colour most of the image is (sharp's `stats().dominant`). */
+  dominant_colour: string;
+  created_at: string;
 }
 
 /** An order (issue 9); `order_status` moves only as `order-status.ts` allows. */
@@ -273,4 +295,5 @@ export interface Database {
   orders: OrdersTable;
   order_albums: OrderAlbumsTable;
   designs: DesignsTable;
+  design_images: DesignImagesTable;
 }

@@ -26,6 +26,14 @@ export function createStorageReferences(db: Kysely<Database>) {
         .select('thumbnail_key as key')
         .where('thumbnail_key', 'in', keys)
         .execute(),
+      // The designer's images (issue 16): the original, its preview and its print copy.
+      ...(['storage_key', 'preview_key', 'print_key'] as const).map((column) =>
+        db
+          .selectFrom('design_images')
+          .select(`${column} as key`)
+          .where(column, 'in', keys)
+          .execute(),
+      ),
     ]);
     for (const row of lists.flat()) if (row.key) found.add(row.key);
     return found;

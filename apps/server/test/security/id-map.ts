@@ -55,6 +55,8 @@ export const ID_RULES: IdRule[] = [
   { pattern: /^\/api\/vinyls\/:id/, params: { id: ['vinylId'] } },
   { pattern: /^\/api\/audio\/:id/, params: { id: ['audioId', 'looseAudioId'] } },
   { pattern: /^\/api\/files\/:id/, params: { id: ['fileId', 'looseFileId'] } },
+  // The designer's images (issue 16): the image, its preview, its deletion.
+  { pattern: /^\/api\/design-images\/:id/, params: { id: ['designImageId'] } },
 ];
 
 /** Path parameters that are not anyone's ids: a fixed value and why it is not an id. */

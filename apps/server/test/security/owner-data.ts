@@ -7,6 +7,7 @@ import { buildOrderCustomer, createOrderableAlbum } from '../factories';
 import { createAccount, signIn } from '../support/accounts';
 import { albumPatch, createAlbumThroughApi } from '../support/albums';
 import { makeWav } from '../support/audio-files';
+import { makePicture, uploadDesignImage } from '../support/design-images';
 import { uploadPdf } from '../support/graphics';
 import { makePdf } from '../support/pdf-files';
 import { createReadyAlbum } from '../support/ready-album';
@@ -34,6 +35,8 @@ export interface OwnerData {
   orderId: string;
   /** An audio upload cut half-way. */
   uploadId: string;
+  /** An image uploaded for the designer (issue 16). */
+  designImageId: string;
   /** Strings only this customer's data contains: none may reach another customer. */
   markers: string[];
 }
@@ -49,6 +52,7 @@ export type IdName = keyof Pick<
   | 'orderedAlbumId'
   | 'orderId'
   | 'uploadId'
+  | 'designImageId'
   | 'userId'
 >;
 
@@ -62,6 +66,7 @@ export const ID_NAMES: IdName[] = [
   'orderedAlbumId',
   'orderId',
   'uploadId',
+  'designImageId',
   'userId',
 ];
 
@@ -115,6 +120,12 @@ export async function createOwner(
   });
   const uploadId = cut.uploadUrl?.split('/').at(-1) ?? '';
   if (!uploadId) throw new Error('the unfinished upload has no id');
+  const designImageId = await uploadDesignImage(
+    client,
+    baseUrl,
+    await makePicture({ width: 64, height: 48, format: 'png' }),
+    `image-${tag}.png`,
+  );
   return {
     client,
     userId,
@@ -128,6 +139,7 @@ export async function createOwner(
     orderedAlbumId: ordered.id,
     orderId,
     uploadId,
+    designImageId,
     markers: [tag, email],
   };
 }
@@ -159,8 +171,9 @@ function listFiles(root: string): string[] {
  * rows hanging off their albums, discs and orders, and the stored files on disk.
  */
 export async function snapshotOwner(db: Kysely<Database>, dataDir: string, userId: string) {
-  const byUser = async (table: 'albums' | 'vinyls' | 'audio' | 'files' | 'orders' | 'uploads') =>
-    db.selectFrom(table).selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const byUser = async (
+    table: 'albums' | 'vinyls' | 'audio' | 'files' | 'orders' | 'uploads' | 'design_images',
+  ) => db.selectFrom(table).selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const albums = await byUser('albums');
   const vinyls = await byUser('vinyls');
   const orders = await byUser('orders');
@@ -174,6 +187,7 @@ export async function snapshotOwner(db: Kysely<Database>, dataDir: string, userI
     audio: await byUser('audio'),
     files: await byUser('files'),
     uploads: await byUser('uploads'),
+    designImages: await byUser('design_images'),
     albumFiles: await db
       .selectFrom('album_files')
       .selectAll()
@@ -216,6 +230,7 @@ const COUNTED_TABLES = [
   'album_files',
   'orders',
   'order_albums',
+  'design_images',
 ] as const;
 
 /** How many rows each table holds: a refused call adds or removes none. */

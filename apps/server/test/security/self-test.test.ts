@@ -75,6 +75,7 @@ describe(`the security matrices find planted holes on ${testDialect}`, () => {
       orderedAlbumId: unused(),
       orderId: unused(),
       uploadId: unused(),
+      designImageId: unused(),
       markers: [marker],
     };
     planted = routeTable(app).filter((route) => route.url.includes('planted'));

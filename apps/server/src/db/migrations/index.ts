@@ -10,6 +10,7 @@ import * as m0008 from './0008-orders';
 import * as m0009 from './0009-order-buyer';
 import * as m0010 from './0010-track-names';
 import * as m0011 from './0011-designs';
+import * as m0012 from './0012-design-images';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-order-buyer': m0009,
   '0010-track-names': m0010,
   '0011-designs': m0011,
+  '0012-design-images': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,9 +7,12 @@ import {
   pushGraphicsState,
   cmyk,
   type PDFFont,
+  type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
 import { fontBytes } from './design-fonts';
+import { drawDesignImage, embedDesignImages, type LoadPrintImage } from './design-pdf-images';
+import { exact, withExactNumbers } from './design-pdf-numbers';
 
 const PT_PER_MM = 72 / 25.4;
 const pt = (mm: number) => mm * PT_PER_MM;
@@ -34,7 +37,7 @@ function colour(hex: string) {
  */
 function inElementFrame(page: PDFPage, element: DesignElement, draw: () => void) {
   const angle = (-element.rotation * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const [cos, sin] = [exact(Math.cos(angle)), exact(Math.sin(angle))];
   const x = pt(element.x);
   const y = page.getHeight() - pt(element.y);
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(cos, sin, -sin, cos, x, y));
@@ -65,7 +68,12 @@ function drawText(page: PDFPage, element: Extract<DesignElement, { type: 'text' 
   });
 }
 
-function drawElement(page: PDFPage, element: DesignElement, fonts: Map<DesignFontId, PDFFont>) {
+interface Embedded {
+  fonts: Map<DesignFontId, PDFFont>;
+  images: Map<string, PDFImage>;
+}
+
+function drawElement(page: PDFPage, element: DesignElement, { fonts, images }: Embedded) {
   inElementFrame(page, element, () => {
     switch (element.type) {
       case 'text': {
@@ -114,24 +122,31 @@ function drawElement(page: PDFPage, element: DesignElement, fonts: Map<DesignFon
           opacity: element.opacity,
         });
         return;
-      case 'image':
-        // Placed images come with the designer's image uploads (issue 16); a design naming
-        // one is refused when saved until then.
+      case 'image': {
+        const image = images.get(element.imageId);
+        if (image) drawDesignImage(page, element, image);
         return;
+      }
     }
   });
 }
 
+/** A design that places no image needs no loader; one that does and has none is a bug. */
+const noImages: LoadPrintImage = (id) => Promise.reject(new Error(`no image loader for ${id}`));
+
 /**
  * The print PDF of a design (issue 16): one page at the part's trim plus bleed, its trim
  * and bleed boxes set as the templates set them (so the shop's print checks read the part),
- * the background over the whole page, vector shapes, and text in embedded, subset fonts.
- * Made from the stored document, never from a picture of the canvas.
+ * the background over the whole page, images at full resolution in CMYK, vector shapes,
+ * and text in embedded, subset fonts. Made from the stored document, never from a picture
+ * of the canvas.
  */
 export async function renderDesignPdf(
-  document: DesignDocument,
+  stored: DesignDocument,
   artwork: Pick<Artwork, 'page' | 'trim' | 'bleed' | 'name'>,
+  loadImage: LoadPrintImage = noImages,
 ): Promise<Uint8Array> {
+  const document = withExactNumbers(stored);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`${artwork.name} (designed online)`);
@@ -159,6 +174,7 @@ export async function renderDesignPdf(
       await pdf.embedFont(await fontBytes(element.fontId), { subset: true }),
     );
   }
-  for (const element of document.elements) drawElement(page, element, fonts);
+  const images = await embedDesignImages(pdf, document, loadImage);
+  for (const element of document.elements) drawElement(page, element, { fonts, images });
   return pdf.save();
 }

@@ -37,6 +37,19 @@ export function createDesignsRepository(db: Kysely<Database>) {
         )
         .execute();
     },
+    /**
+     * The documents whose text names any of these image ids: a narrowing the caller confirms
+     * by parsing (ids are the server's UUIDs, so they hold no LIKE wildcard).
+     */
+    async documentsMentioning(ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('designs')
+        .select('document')
+        .where((eb) => eb.or(ids.map((id) => eb('document', 'like', `%${id}%`))))
+        .execute();
+      return rows.map((row) => row.document);
+    },
     async insert(row: Insertable<DesignsTable>, executor: Executor): Promise<void> {
       await executor.insertInto('designs').values(row).execute();
     },

@@ -16,9 +16,10 @@ import type { Clock } from '../../clock';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
+import type { DesignImagesService } from '../design-images';
 import type { FilesModuleService } from '../files';
 import { renderDesignPdf } from './design-pdf';
-import type { DesignsRepository } from './designs.repository';
+import type { DesignRow, DesignsRepository } from './designs.repository';
 import { toDesignResource } from './designs.view';
 
 interface Deps {
@@ -26,6 +27,7 @@ interface Deps {
   albums: Pick<AlbumService, 'get' | 'requireEditable'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   files: Pick<FilesModuleService, 'storeDesignedPdf'>;
+  images: Pick<DesignImagesService, 'requireOwned' | 'sizesOf' | 'readForPrint'>;
   clock: Clock;
 }
 
@@ -42,7 +44,7 @@ const PAGE_TOLERANCE_MM = 0.5;
  * customer's album answers 404 like a missing one. A design is for a part the album has
  * (its options print it) and for that part's page, trim plus bleed.
  */
-export function createDesignsService({ designs, albums, catalogue, files, clock }: Deps) {
+export function createDesignsService({ designs, albums, catalogue, files, images, clock }: Deps) {
   /** The part's artwork for the album's options, or a 422 when the album prints no such part. */
   async function artworkOf(userId: string, albumId: string, part: DesignPart): Promise<Artwork> {
     const album = (await albums.get(userId, albumId)).data;
@@ -66,11 +68,17 @@ export function createDesignsService({ designs, albums, catalogue, files, clock 
     return artwork;
   }
 
+  const documentOf = (row: DesignRow) => DesignDocumentSchema.parse(JSON.parse(row.document));
+
   async function get(userId: string, albumId: string, part: DesignPart) {
     const artwork = await artworkOf(userId, albumId, part);
     const row = await designs.find(albumId, part.kind, part.type);
     if (!row) throw new NotFoundError('This part has no design yet');
-    return { data: toDesignResource(row, artwork) };
+    const document = documentOf(row);
+    // The pixels of each placed image, so the canvas warns of a low resolution as the
+    // print checks will (domain designWarnings).
+    const sizes = await images.sizesOf(userId, designImageIds(document));
+    return { data: toDesignResource(row, { document, artwork, images: sizes }) };
   }
 
   async function list(userId: string, albumId: string) {
@@ -92,10 +100,8 @@ export function createDesignsService({ designs, albums, catalogue, files, clock 
         `expected ${page.width} × ${page.height} mm`,
       );
     }
-    // Images are placed from the owner's own uploads only; none is known yet to this
-    // module (issue 16: design images), so any named image is another's or missing.
-    const [image] = designImageIds(document);
-    if (image !== undefined) throw new NotFoundError('Image not found');
+    // Images are placed from the owner's own uploads only: another's reads as missing (404).
+    await images.requireOwned(userId, designImageIds(document));
     const now = clock.now().toISOString();
     await designs.transaction(async (trx) => {
       await albums.requireEditable(userId, albumId, trx);
@@ -125,8 +131,9 @@ export function createDesignsService({ designs, albums, catalogue, files, clock 
     const artwork = await artworkOf(userId, albumId, part);
     const row = await designs.find(albumId, part.kind, part.type);
     if (!row) throw new NotFoundError('This part has no design yet');
-    const document = DesignDocumentSchema.parse(JSON.parse(row.document));
-    const pdf = await renderDesignPdf(document, artwork);
+    const pdf = await renderDesignPdf(documentOf(row), artwork, (imageId) =>
+      images.readForPrint(userId, imageId),
+    );
     const kind = part.kind as FileKind;
     const { list } = await files.storeDesignedPdf(
       userId,
@@ -138,7 +145,22 @@ export function createDesignsService({ designs, albums, catalogue, files, clock 
     return list;
   }
 
-  return { get, list, save, finish };
+  /** Which of these image ids a stored design places (the design-images clean-up asks). */
+  async function imagesInUse(ids: readonly string[]): Promise<Set<string>> {
+    const wanted = new Set(ids);
+    const used = new Set<string>();
+    for (const text of await designs.documentsMentioning(ids)) {
+      const parsed = DesignDocumentSchema.safeParse(JSON.parse(text));
+      // A document that no longer parses still holds its images: keep every id it names.
+      const named = parsed.success
+        ? designImageIds(parsed.data)
+        : [...wanted].filter((id) => text.includes(id));
+      for (const id of named) if (wanted.has(id)) used.add(id);
+    }
+    return used;
+  }
+
+  return { get, list, save, finish, imagesInUse };
 }
 
 export type DesignsService = ReturnType<typeof createDesignsService>;

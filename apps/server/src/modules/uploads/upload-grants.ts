@@ -3,8 +3,8 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/errors';
 import type { UploadsRepository } from './uploads.repository';
 
-/** Audio masters (issue 6) and graphics files (issue 8). */
-export type UploadKind = 'audio' | 'files';
+/** Audio masters (issue 6), graphics files (issue 8) and the designer's images (issue 16). */
+export type UploadKind = 'audio' | 'files' | 'design_images';
 
 export interface UploadGrant {
   upload_token: string;

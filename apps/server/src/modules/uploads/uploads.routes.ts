@@ -15,7 +15,7 @@ interface Options {
   tus: TusEndpoint;
 }
 
-const KindParamsSchema = z.object({ kind: z.enum(['audio', 'files']) });
+const KindParamsSchema = z.object({ kind: z.enum(['audio', 'files', 'design_images']) });
 
 /**
  * A finished upload's bytes have moved into storage, so tus no longer knows it. A client

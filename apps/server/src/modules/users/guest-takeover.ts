@@ -20,6 +20,7 @@ export const OWNED_TABLES = [
   'files',
   'orders',
   'designs',
+  'design_images',
 ] as const;
 
 /** Tables with a `user_id` that must NOT move: they describe the user, not their work. */
