@@ -5,7 +5,15 @@ import {
   listTemplateSpecs,
   type DesignDocument,
 } from '@vinyl/domain';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  type PDFRef,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderDesignPdf } from '../../src/modules/designs/design-pdf';
 
@@ -61,6 +69,40 @@ describe('the print PDF of a design', () => {
       expect(mm(trim.width)).toBeCloseTo(artwork.trim.width, 1);
       expect(mm(trim.height)).toBeCloseTo(artwork.trim.height, 1);
     }
+  });
+
+  it('writes vanishingly small numbers as numbers (pdf-lib wrote 5e-324 as "-0.000…finity")', async () => {
+    const artwork = describeArtwork({ part: 'inner-sleeve', format: '7' }, DEFAULT_PRINT_SIZES)!;
+    const tiny = 5e-324;
+    const document: DesignDocument = {
+      ...blankDesign(artwork.page),
+      elements: [
+        { ...text('sans', tiny), id: 'title', x: -tiny, rotation: tiny },
+        {
+          type: 'rect',
+          id: 'box',
+          x: tiny,
+          y: 10,
+          width: tiny,
+          height: 20,
+          rotation: 90,
+          opacity: 1,
+          fill: '#ff0000',
+          stroke: null,
+          strokeWidthMm: tiny,
+        },
+      ],
+    };
+    const pdf = await PDFDocument.load(await renderDesignPdf(document, artwork));
+    const contents = pdf.getPage(0).node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    const operators = streams
+      .map((ref) => pdf.context.lookup(ref as PDFRef))
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+      .join('\n');
+    expect(operators).toContain(' cm');
+    expect(operators).not.toMatch(/finity|NaN|e-/);
   });
 
   it('embeds every font its text uses, subset, and no other', async () => {
