@@ -50,6 +50,10 @@ const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
   { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },
   // The online designer (issue 16, spec 2 §7 "Designer redirect"): its own chunk.
   {
+    path: 'designer-app/:albumId/from-image/:lang',
+    lazy: page(() => import('../features/designer/from-image-page'), 'FromImagePage'),
+  },
+  {
     path: 'designer-app/:albumId/:part/:lang',
     lazy: page(() => import('../features/designer/designer-page'), 'DesignerPage'),
   },

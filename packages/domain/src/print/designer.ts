@@ -27,3 +27,12 @@ export function designerPath(target: DesignerTarget, options: TemplateOptions): 
   const search = query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
   return `/designer-app/${path}?${search}`;
 }
+
+/**
+ * "One image is enough" (issue 16): the designer's page that builds every printed part of
+ * the album from one front-cover image. `from-image` is never a file kind, so the address
+ * cannot be read as a part's.
+ */
+export function designerFromImagePath(albumId: string, lang: 'en' | 'it'): string {
+  return `/designer-app/${encodeURIComponent(albumId)}/from-image/${lang}`;
+}

@@ -1,46 +1,36 @@
-import {
-  Alert,
-  Button,
-  ColorInput,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import {
-  blankDesign,
-  DesignFontIdSchema,
+  alignElements,
   describeArtwork,
   designWarnings,
   FILE_KINDS,
   isFileTypeOfKind,
   templateSpecFor,
   type Artwork,
-  type DesignDocument,
   type DesignElement,
   type FileKind,
   type FileType,
   type TemplateOptions,
 } from '@vinyl/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { PATHS } from '../../shared/lib/paths';
 import { PageTitle } from '../../shared/ui/page-title';
-import { finishDesign, getDesign, saveDesign, type DesignPart } from './api/designs';
-import { moveLayer, newShape, newText, removeElement, updateElement } from './design-elements';
-import { record, redo, startHistory, undo, type DesignHistory } from './design-history';
-import { DesignerCanvas } from './designer-canvas';
+import type { DesignImage } from './api/design-images';
+import { finishDesign, type DesignPart } from './api/designs';
+import { loadDesignFonts } from './canvas/design-fonts';
+import { DesignerCanvas, ZOOM_LIMITS } from './canvas/designer-canvas';
+import { moveLayer, placeImage, refitCrop, removeElement, updateElement } from './design-elements';
+import { ImagesPanel } from './images/images-panel';
+import { LayoutsMenu } from './layouts/layouts-menu';
+import { DesignerToolbar } from './panels/designer-toolbar';
+import { ElementPanel, type AlignHow } from './panels/element-panel';
+import { WarningsPanel } from './panels/warnings-panel';
+import { useDesignDocument } from './use-design-document';
+import { useDesignerKeys } from './use-designer-keys';
 import { useDesignerTexts } from './use-designer-texts';
-
-type SaveState = 'idle' | 'saving' | 'error';
-const AUTOSAVE_MS = 1500;
 
 /** The part the address names (spec 2 §7 designer redirect), with the album's options. */
 function usePart(): { part: DesignPart; options: TemplateOptions } | null {
@@ -62,269 +52,169 @@ function usePart(): { part: DesignPart; options: TemplateOptions } | null {
   }, [albumId, kind, type, format, hole, gatefold]);
 }
 
+const clampZoom = (zoom: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, zoom));
+
 function Designer({ part, artwork }: { part: DesignPart; artwork: Artwork }) {
   const { t } = useDesignerTexts();
   const navigate = useNavigate();
   const catalogue = useCatalogue();
-  const [history, setHistory] = useState<DesignHistory | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const design = useDesignDocument(part, artwork);
+  const { document, history, images } = design;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showGuides, setShowGuides] = useState(true);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [saveError, setSaveError] = useState('');
+  const [snap, setSnap] = useState(true);
+  const [zoom, setZoom] = useState(1);
   const [finishing, setFinishing] = useState(false);
-  /** The document as the server has it: the present one differs when there is work to save. */
-  const [saved, setSaved] = useState<DesignDocument | null>(null);
   const { ref, width } = useElementSize();
+  const blocker = useBlocker(design.dirty && !finishing);
 
-  useEffect(() => {
-    let active = true;
-    getDesign(part).then(
-      (document) => {
-        if (!active) return;
-        const start = document ?? blankDesign(artwork.page);
-        setSaved(start);
-        setHistory(startHistory(start));
-      },
-      (error: unknown) => active && setLoadError(error instanceof Error ? error.message : ''),
+  const selected = document?.elements.find((element) => element.id === selectedId) ?? null;
+  /** Every change of one element; an image keeps its proportions when its box changes. */
+  const changeElement = (id: string, patch: Partial<DesignElement>) => {
+    if (!document) return;
+    const next = updateElement(document, id, patch);
+    const element = next.elements.find((item) => item.id === id);
+    design.change(
+      element?.type === 'image' && !('crop' in patch)
+        ? updateElement(next, id, refitCrop(element, images[element.imageId]))
+        : next,
     );
-    return () => {
-      active = false;
-    };
-  }, [part, artwork]);
-
-  const document = history?.present ?? null;
-  const dirty = document !== null && document !== saved;
-
-  const save = useCallback(async () => {
-    if (!document || document === saved) return true;
-    setSaveState('saving');
-    try {
-      await saveDesign(part, document);
-      setSaved(document);
-      setSaveState('idle');
-      return true;
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : '');
-      setSaveState('error');
-      return false;
-    }
-  }, [document, saved, part]);
-
-  // Autosave a moment after the last change; a reload or Exit loses nothing saved.
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [dirty, save]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const blocker = useBlocker(dirty && !finishing);
-
-  const change = (next: DesignDocument) =>
-    setHistory((current) => current && record(current, next));
-  /** Adds an element on top and selects it, ready to be typed over or moved. */
+  };
   const add = (element: DesignElement) => {
     if (!document) return;
-    change({ ...document, elements: [...document.elements, element] });
+    design.change({ ...document, elements: [...document.elements, element] });
     setSelectedId(element.id);
   };
-  const selected = document?.elements.find((element) => element.id === selectedId) ?? null;
-  const edit = (patch: Partial<DesignElement>) =>
-    document && selected && change(updateElement(document, selected.id, patch));
+  const placeNewImage = (image: DesignImage) => {
+    design.addImage(image.id, image);
+    add(placeImage(artwork, image.id, image));
+  };
+  const align = (how: AlignHow) =>
+    document &&
+    selected &&
+    design.change({
+      ...document,
+      elements: alignElements(document.elements, [selected.id], how, 'safe', artwork),
+    });
+  const remove = (id: string) => {
+    if (document) design.change(removeElement(document, id));
+    setSelectedId(null);
+  };
 
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-      const mod = event.ctrlKey || event.metaKey;
-      if (mod && event.key.toLowerCase() === 'z') {
-        event.preventDefault();
-        setHistory((current) => current && (event.shiftKey ? redo(current) : undo(current)));
-      } else if (mod && event.key.toLowerCase() === 'y') {
-        event.preventDefault();
-        setHistory((current) => current && redo(current));
-      } else if ((event.key === 'Delete' || event.key === 'Backspace') && selectedId) {
-        setHistory(
-          (current) => current && record(current, removeElement(current.present, selectedId)),
-        );
-        setSelectedId(null);
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [selectedId]);
+  useDesignerKeys({
+    selectedId,
+    undo: design.undo,
+    redo: design.redo,
+    remove,
+    nudge: (dx, dy) =>
+      selected && changeElement(selected.id, { x: selected.x + dx, y: selected.y + dy }),
+    zoom: (factor) => setZoom((current) => clampZoom(current * factor)),
+    deselect: () => setSelectedId(null),
+  });
 
   const warnings = useMemo(() => {
     const sizes = catalogue.data?.printSizes;
-    return document && sizes ? designWarnings(document, artwork, sizes, {}) : [];
-  }, [document, artwork, catalogue.data]);
+    return document && sizes ? designWarnings(document, artwork, sizes, images) : [];
+  }, [document, artwork, catalogue.data, images]);
 
   async function finish() {
     setFinishing(true);
     try {
-      if (!(await save())) return;
+      if (!(await design.save())) return;
       await finishDesign(part);
       await navigate(PATHS.fileUploader);
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : '');
-      setSaveState('error');
+      design.failSave(error instanceof Error ? error.message : '');
     } finally {
       setFinishing(false);
     }
   }
 
   const partName = `${t(`parts.${part.kind}`)} (${part.type})`;
-  if (loadError !== null) {
-    return <Alert color="red">{t('loadError', { reason: loadError })}</Alert>;
+  if (design.loadError !== null) {
+    return <Alert color="red">{t('loadError', { reason: design.loadError })}</Alert>;
   }
   if (!history || !document) return <Loader aria-label={t('loading')} />;
-  const scale = Math.max(1, (width || 800) / artwork.page.width);
 
   return (
     <Stack>
       <PageTitle>{t('title', { part: partName })}</PageTitle>
-      <Group gap="xs" wrap="wrap">
-        <Button variant="default" onClick={() => add(newText(artwork, t('newText')))}>
-          {t('addText')}
-        </Button>
-        <Button variant="default" onClick={() => add(newShape(artwork, 'rect'))}>
-          {t('addRect')}
-        </Button>
-        <Button variant="default" onClick={() => add(newShape(artwork, 'ellipse'))}>
-          {t('addEllipse')}
-        </Button>
-        <ColorInput
-          label={t('background')}
-          value={document.background}
-          format="hex"
-          onChangeEnd={(value) =>
-            /^#[0-9a-f]{6}$/i.test(value) && change({ ...document, background: value })
-          }
-        />
-        <Switch
-          label={t('guides')}
-          checked={showGuides}
-          onChange={(event) => setShowGuides(event.currentTarget.checked)}
-        />
-        <Button
-          variant="subtle"
-          disabled={history.past.length === 0}
-          onClick={() => setHistory(undo(history))}
-        >
-          {t('undo')}
-        </Button>
-        <Button
-          variant="subtle"
-          disabled={history.future.length === 0}
-          onClick={() => setHistory(redo(history))}
-        >
-          {t('redo')}
-        </Button>
-      </Group>
-      <div ref={ref} style={{ width: '100%' }}>
-        <DesignerCanvas
-          document={document}
-          artwork={artwork}
-          scale={scale}
-          showGuides={showGuides}
-          selectedId={selectedId}
-          label={t('canvas', { part: partName })}
-          onSelect={setSelectedId}
-          onChange={(id, patch) => change(updateElement(document, id, patch))}
-        />
-      </div>
-      {selected && (
-        <Group align="end" wrap="wrap">
-          {selected.type === 'text' && (
-            <>
-              <Textarea
-                label={t('text')}
-                value={selected.text}
-                autosize
-                onChange={(event) => edit({ text: event.currentTarget.value })}
-              />
-              <Select
-                label={t('font')}
-                value={selected.fontId}
-                allowDeselect={false}
-                data={DesignFontIdSchema.options.map((id) => ({
-                  value: id,
-                  label: t(`fonts.${id}`),
-                }))}
-                onChange={(value) => value && edit({ fontId: DesignFontIdSchema.parse(value) })}
-              />
-              <NumberInput
-                label={t('fontSize')}
-                min={4}
-                max={400}
-                value={selected.fontSizePt}
-                onChange={(value) => typeof value === 'number' && edit({ fontSizePt: value })}
-              />
-              <ColorInput
-                label={t('colour')}
-                format="hex"
-                value={selected.fill}
-                onChangeEnd={(value) => /^#[0-9a-f]{6}$/i.test(value) && edit({ fill: value })}
-              />
-            </>
-          )}
-          {(selected.type === 'rect' || selected.type === 'ellipse') && (
-            <ColorInput
-              label={t('fill')}
-              format="hex"
-              value={selected.fill ?? '#ffffff'}
-              onChangeEnd={(value) => /^#[0-9a-f]{6}$/i.test(value) && edit({ fill: value })}
+      <DesignerToolbar
+        artwork={artwork}
+        document={document}
+        canUndo={history.past.length > 0}
+        canRedo={history.future.length > 0}
+        showGuides={showGuides}
+        snap={snap}
+        zoom={zoom}
+        onAdd={add}
+        onBackground={(background) => design.change({ ...document, background })}
+        onGuides={setShowGuides}
+        onSnap={setSnap}
+        onUndo={design.undo}
+        onRedo={design.redo}
+        onZoom={(next) => setZoom(clampZoom(next))}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <div ref={ref} style={{ width: '100%' }}>
+            <DesignerCanvas
+              document={document}
+              artwork={artwork}
+              images={images}
+              fitScale={Math.max(1, (width || 800) / artwork.page.width)}
+              zoom={zoom}
+              onZoom={setZoom}
+              showGuides={showGuides}
+              snap={snap}
+              selectedId={selectedId}
+              label={t('canvas', { part: partName })}
+              onSelect={setSelectedId}
+              onChange={changeElement}
             />
-          )}
-          <Button variant="default" onClick={() => change(moveLayer(document, selected.id, 1))}>
-            {t('forward')}
-          </Button>
-          <Button variant="default" onClick={() => change(moveLayer(document, selected.id, -1))}>
-            {t('backward')}
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            onClick={() => {
-              change(removeElement(document, selected.id));
-              setSelectedId(null);
-            }}
-          >
-            {t('delete')}
-          </Button>
-        </Group>
+          </div>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Stack gap="md">
+            <LayoutsMenu
+              part={part}
+              onChoose={(layout) => {
+                design.addImages(layout.images);
+                design.change(layout.document);
+                setSelectedId(null);
+              }}
+            />
+            <ImagesPanel onPlace={placeNewImage} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {selected && (
+        <ElementPanel
+          element={selected}
+          image={selected.type === 'image' ? images[selected.imageId] : undefined}
+          onEdit={(patch) => changeElement(selected.id, patch)}
+          onAlign={align}
+          onLayer={(step) => design.change(moveLayer(document, selected.id, step))}
+          onDelete={() => remove(selected.id)}
+        />
       )}
-      <Stack gap={4} aria-label={t('warnings')}>
-        <Text fw={600}>{t('warnings')}</Text>
-        {warnings.length === 0 ? (
-          <Text size="sm">{t('noWarnings')}</Text>
-        ) : (
-          warnings.map((warning, index) => (
-            <Alert key={index} color={warning.level === 'red' ? 'red' : 'yellow'} variant="light">
-              {t(
-                `warning.${warning.code}`,
-                warning.code === 'low_resolution' ? { dpi: warning.dpi } : {},
-              )}
-            </Alert>
-          ))
-        )}
-      </Stack>
-      {saveState === 'error' && <Alert color="red">{t('saveError', { reason: saveError })}</Alert>}
+      <WarningsPanel warnings={warnings} />
+      {design.saveState === 'error' && (
+        <Alert color="red">{t('saveError', { reason: design.saveError })}</Alert>
+      )}
       <Group justify="space-between">
         <Button variant="default" component={Link} to={PATHS.fileUploader}>
           {t('back')}
         </Button>
         <Group>
           <Text size="sm" role="status">
-            {t(saveState === 'saving' ? 'saving' : dirty ? 'unsaved' : 'saved')}
+            {t(design.saveState === 'saving' ? 'saving' : design.dirty ? 'unsaved' : 'saved')}
           </Text>
-          <Button variant="default" loading={saveState === 'saving'} onClick={() => void save()}>
+          <Button
+            variant="default"
+            loading={design.saveState === 'saving'}
+            onClick={() => void design.save()}
+          >
             {t('save')}
           </Button>
           <Button loading={finishing} onClick={() => void finish()}>
@@ -355,15 +245,23 @@ function Designer({ part, artwork }: { part: DesignPart; artwork: Artwork }) {
 
 /**
  * The online designer (issue 16) at `/designer-app/{albumId}/{part}/{lang}?value=…&format=…
- * &hole=…&gatefold=…`: the part at its print geometry (the templates' own numbers), text
- * and shapes to place, guides, print warnings, autosave, and Finish, which has the server
- * make the print PDF and file it in the part.
+ * &hole=…&gatefold=…`: the part at its print geometry (the templates' own numbers), images,
+ * text and shapes to place, starting layouts, guides and snapping, zoom, print warnings,
+ * autosave, and Finish, which has the server make the print PDF and file it in the part.
  */
 export function DesignerPage() {
   const { t, ready } = useDesignerTexts();
   const target = usePart();
   const catalogue = useCatalogue();
-  if (!ready || catalogue.isPending) return <Loader />;
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadDesignFonts().then(() => active && setFontsReady(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!ready || catalogue.isPending || !fontsReady) return <Loader />;
   const spec =
     target &&
     templateSpecFor(target.part.kind as FileKind, target.part.type as FileType, target.options);

@@ -1,5 +1,6 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  designerFromImagePath,
   designerPath,
   isDesignerSupported,
   type AlbumOptions,
@@ -7,6 +8,7 @@ import {
   type PrintSizes,
 } from '@vinyl/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { useAttachFile } from './api/change-album-files';
 import type { AlbumFileResource } from './api/file-resource';
@@ -127,6 +129,21 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
         </Alert>
       )}
       {sections.length === 0 && <Text>{t('none')}</Text>}
+      {sections.length > 0 && !ordered && (
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('fromImage.title')}>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Stack gap={2} maw={520}>
+              <Text fw={600}>{t('fromImage.title')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('fromImage.body')}
+              </Text>
+            </Stack>
+            <Button variant="light" component={Link} to={designerFromImagePath(album.id, lang)}>
+              {t('fromImage.start')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
       {sections.map((section) => (
         <Stack
           key={section.key}

@@ -1,7 +1,7 @@
 import { apiFetch } from '../api/client';
 
-/** What the server takes over tus: audio masters and graphics PDFs (spec 2 §7). */
-export type UploadKind = 'audio' | 'files';
+/** What the server takes over tus: audio masters, graphics PDFs (spec 2 §7) and the designer's images. */
+export type UploadKind = 'audio' | 'files' | 'design_images';
 
 /** `GET /api/upload_info/{kind}` (spec 2 §7): where to upload, and a short-lived token. */
 export interface UploadGrant {

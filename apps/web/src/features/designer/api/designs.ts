@@ -8,18 +8,45 @@ export interface DesignPart {
   type: string;
 }
 
+/** What the canvas needs of each placed image: its pixels and a small copy to draw. */
+export interface PlacedImage {
+  widthPx: number;
+  heightPx: number;
+  previewUrl: string;
+}
+export type PlacedImages = Record<string, PlacedImage>;
+
 const pathOf = ({ albumId, kind, type }: DesignPart) =>
   `/albums/${encodeURIComponent(albumId)}/designs/${encodeURIComponent(kind)}/${encodeURIComponent(type)}`;
 
 interface DesignAnswer {
-  data: { attributes: { document?: DesignDocument; updated_at: string } };
+  data: {
+    attributes: {
+      document?: DesignDocument;
+      images?: Record<string, { widthPx: number; heightPx: number; preview_url: string }>;
+      updated_at: string;
+    };
+  };
 }
 
-/** The part's saved design, or null when it has none yet (404). */
-export async function getDesign(part: DesignPart): Promise<DesignDocument | null> {
+function placedImagesOf(answer: DesignAnswer): PlacedImages {
+  const entries = Object.entries(answer.data.attributes.images ?? {});
+  return Object.fromEntries(
+    entries.map(([id, image]) => [
+      id,
+      { widthPx: image.widthPx, heightPx: image.heightPx, previewUrl: image.preview_url },
+    ]),
+  );
+}
+
+/** The part's saved design and its images, or null when it has none yet (404). */
+export async function getDesign(
+  part: DesignPart,
+): Promise<{ document: DesignDocument; images: PlacedImages } | null> {
   try {
     const answer = await apiFetch<DesignAnswer>(pathOf(part));
-    return answer.data.attributes.document ?? null;
+    const { document } = answer.data.attributes;
+    return document ? { document, images: placedImagesOf(answer) } : null;
   } catch (error) {
     if (isApiError(error) && error.status === 404 && error.code === 'not_found') return null;
     throw error;
