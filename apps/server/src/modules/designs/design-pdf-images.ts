@@ -19,6 +19,17 @@ const pt = (mm: number) => mm * PT_PER_MM;
 export type LoadPrintImage = (imageId: string) => Promise<PrintImage>;
 
 /**
+ * The bytes at the start of a buffer of their own: pdf-lib reads a JPEG's header through
+ * `new DataView(bytes.buffer)`, ignoring the offset, and a small file read into Node's
+ * shared buffer pool starts part-way into its buffer ("SOI not found in JPEG").
+ */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
+}
+
+/**
  * Embeds each image the design places once, at full resolution: the CMYK JPEG as it is
  * stored (no decoding, no resampling), with its alpha as a soft mask when it has one.
  */
@@ -30,7 +41,7 @@ export async function embedDesignImages(
   const embedded = new Map<string, PDFImage>();
   for (const id of designImageIds(document)) {
     const source = await load(id);
-    const image = await pdf.embedJpg(source.jpeg);
+    const image = await pdf.embedJpg(ownBuffer(source.jpeg));
     if (source.alpha) {
       // The image's dictionary exists once it is embedded: only then can it take the mask.
       await image.embed();
