@@ -128,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const designs = createDesignsModule({
     ...base,
     albums: albums.service,
+    audio: audio.service,
     catalogue: catalogue.service,
     files: files.service,
     images: designImages.service,

@@ -160,7 +160,7 @@ export function createDesignsService({ designs, albums, catalogue, files, images
     return used;
   }
 
-  return { get, list, save, finish, imagesInUse };
+  return { artworkOf, get, list, save, finish, imagesInUse };
 }
 
 export type DesignsService = ReturnType<typeof createDesignsService>;
