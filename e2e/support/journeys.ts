@@ -16,7 +16,15 @@ export function collectConsoleErrors(page: Page): string[] {
  */
 export async function startSevenInchAlbumAsGuest(
   page: Page,
-  { discs, title }: { discs: 'Single' | 'Double'; title: string },
+  album: { discs: 'Single' | 'Double'; title: string },
+): Promise<void> {
+  await startAlbumAsGuest(page, { ...album, format: '7' });
+}
+
+/** The same for any size: a guest's `format`″ single or double, at the tracks step. */
+export async function startAlbumAsGuest(
+  page: Page,
+  { discs, title, format }: { discs: 'Single' | 'Double'; title: string; format: string },
 ): Promise<void> {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
@@ -30,9 +38,9 @@ export async function startSevenInchAlbumAsGuest(
     .click();
   await page
     .getByRole('region', { name: 'All formats' })
-    .getByRole('button', { name: `Choose the 7″ ${discs.toLowerCase()}` })
+    .getByRole('button', { name: `Choose the ${format}″ ${discs.toLowerCase()}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: '7″: one disc or two?' });
+  const dialog = page.getByRole('dialog', { name: `${format}″: one disc or two?` });
   await dialog.getByRole('radio', { name: discs }).check();
   await expect(dialog.getByRole('radio', { name: discs })).toBeChecked();
   await dialog.getByRole('button', { name: 'Start my album' }).click();

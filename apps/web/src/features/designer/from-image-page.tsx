@@ -9,6 +9,12 @@ import { buildFromImage, type BuiltPart } from './api/from-image';
 import { useImageUpload } from './images/use-image-upload';
 import { useDesignerTexts } from './use-designer-texts';
 
+const OUTCOME_TEXT: Record<BuiltPart['outcome'], string> = {
+  built: 'fromImage.built',
+  kept: 'fromImage.kept',
+  failed: 'fromImage.partFailed',
+};
+
 /** A text of the designer and its values. */
 interface Problem {
   key: string;
@@ -99,7 +105,7 @@ export function FromImagePage() {
           <List>
             {stage.parts.map((part) => (
               <List.Item key={`${part.kind}-${part.type}`}>
-                {t(`parts.${part.kind}`)} ({part.type}): {t(`fromImage.${part.outcome}`)}
+                {t(`parts.${part.kind}`)} ({part.type}): {t(OUTCOME_TEXT[part.outcome])}
               </List.Item>
             ))}
           </List>

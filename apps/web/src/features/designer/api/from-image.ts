@@ -1,10 +1,13 @@
 import { apiFetch } from '../../../shared/api/client';
 
-/** What became of each printed part: built from the image, or kept as the customer had it. */
+/**
+ * What became of each printed part: built from the image, kept as the customer had it, or
+ * designed but without its print file yet (Finish in the designer makes it).
+ */
 export interface BuiltPart {
   kind: string;
   type: string;
-  outcome: 'built' | 'kept';
+  outcome: 'built' | 'kept' | 'failed';
 }
 
 interface FromImageAnswer {

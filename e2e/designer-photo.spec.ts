@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startAlbumAsGuest } from './support/journeys';
+import { chooseCopiesAndConsent, fillBuyerDetails } from './support/order-journey';
+import { wav } from './support/wav';
+
+interface DesignAnswer {
+  data: {
+    attributes: {
+      document: { elements: { type: string; text?: string; imageId?: string }[] };
+      images: Record<string, { widthPx: number; heightPx: number }>;
+    };
+  };
+}
+
+/** A photo as a phone would give it: a JPEG the browser itself draws, `size` pixels square. */
+async function photo(page: Page, size: number): Promise<Buffer> {
+  const data = await page.evaluate(async (side) => {
+    const canvas = new OffscreenCanvas(side, side);
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, side, side);
+    gradient.addColorStop(0, '#1d3557');
+    gradient.addColorStop(1, '#e76f51');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, side, side);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    return Array.from(bytes);
+  }, size);
+  return Buffer.from(data);
+}
+
+test('a guest designs a 12″ cover with a photo and the title, is warned the photo is too small, finds it as left after a reload, finishes it and checks out', async ({
+  consoleErrors,
+  pageErrors,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const title = 'Tidal Rooms';
+  await startAlbumAsGuest(page, { format: '12', discs: 'Single', title });
+  const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
+    data: { id: string; attributes: { title: string | null } }[];
+  };
+  const albumId = albums.data.find((album) => album.attributes.title === title)?.id ?? '';
+  expect(albumId).not.toBe('');
+  for (const side of ['A', 'B'] as const) {
+    const region = page.getByRole('region', { name: `Side ${side}` });
+    await region
+      .getByLabel(`Drop audio files for side ${side}`)
+      .setInputFiles([{ name: `Side ${side}.wav`, mimeType: 'audio/wav', buffer: wav(8) }]);
+    await expect(region.getByTestId('track-title')).toHaveText([`Side ${side}.wav`], {
+      timeout: 30_000,
+    });
+  }
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Options as they come: a 12″ with a printed cover.
+  await expect(page).toHaveURL(/\/disc-options$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/disc-options\?view=1$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/disc-options\?view=2$/);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Graphics: the cover, Create online.
+  await expect(page).toHaveURL(/\/file-uploader$/);
+  await page
+    .getByRole('article', { name: 'Cover' })
+    .getByRole('button', { name: 'Create online' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/designer-app/${albumId}/cover_print/en\\?`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Design: Cover (external)' }),
+  ).toBeVisible();
+
+  // A small photo on the front: placed over the front panel into the bleed, and too few
+  // pixels for 31 cm, which the designer says with the figure.
+  await page
+    .getByLabel('Drop a photo or logo here, or click to choose')
+    .setInputFiles({ name: 'band.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 600) });
+  await expect(page.getByText(/An image prints at \d+ dpi/)).toBeVisible({ timeout: 30_000 });
+  const dpi = Number(
+    /at (\d+) dpi/.exec((await page.getByText(/An image prints at/).innerText()) ?? '')?.[1],
+  );
+  expect(dpi).toBeGreaterThan(30);
+  expect(dpi).toBeLessThan(200);
+
+  // The title on top.
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByRole('textbox', { name: 'Text' }).fill(title);
+  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
+
+  // A reload finds it as left: the photo with its pixels, and the title.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Design: Cover (external)' }),
+  ).toBeVisible();
+  await expect(page.getByText(/An image prints at \d+ dpi/)).toBeVisible();
+  const design = (await (
+    await page.request.get(`/api/albums/${albumId}/designs/cover_print/external`)
+  ).json()) as DesignAnswer;
+  const { elements } = design.data.attributes.document;
+  expect(elements.map((element) => element.type)).toEqual(['image', 'text']);
+  expect(elements[1]?.text).toBe(title);
+  expect(design.data.attributes.images[elements[0]?.imageId ?? '']).toEqual(
+    expect.objectContaining({ widthPx: 600, heightPx: 600 }),
+  );
+
+  // Finish: the print file is made and is the cover, from the designer.
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/file-uploader$/, { timeout: 60_000 });
+  const cover = page.getByRole('article', { name: 'Cover' });
+  await expect(cover.getByRole('img').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // The preview shows the designed cover.
+  await expect(page).toHaveURL(/\/preview$/);
+  const front = page.getByRole('img', { name: 'Front of the cover', exact: true });
+  await expect(front).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => front.evaluate((node) => (node as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(100);
+  await page.getByRole('button', { name: 'Go to summary' }).click();
+  await expect(page).toHaveURL(/\/preview\?view=1$/);
+
+  // Nothing is missing: the album checks out.
+  await expect(page.getByText('Some print elements are missing')).toHaveCount(0);
+  await chooseCopiesAndConsent(page, 1);
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toBeEnabled();
+  await checkout.click();
+  await fillBuyerDetails(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/ext\/pay\/test\/[^/]+$/);
+
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
