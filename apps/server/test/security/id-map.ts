@@ -37,7 +37,7 @@ export const ID_RULES: IdRule[] = [
   { pattern: /^\/api\/orders\/:id/, params: { id: ['orderId'] } },
   {
     // The online designer's documents (issue 16): the album is the owned id; the part is not.
-    pattern: /^\/api\/albums\/:id\/designs\/:kind\/:type(\/finish)?$/,
+    pattern: /^\/api\/albums\/:id\/designs\/:kind\/:type(\/finish|\/layouts)?$/,
     params: {
       id: ['albumId', 'orderedAlbumId'],
       kind: { fixed: 'cover_print' },
@@ -244,6 +244,11 @@ export const BODY_ID_RULES: { pattern: RegExp; fields: Record<string, 'owned' | 
     // it places (imageId) are checked against the caller in test/designs.
     pattern: /^\/api\/albums\/:id\/designs\/:kind\/:type$/,
     fields: { 'data.attributes.document.elements[].id': 'an element named inside the document' },
+  },
+  {
+    // "One image is enough" (issue 16): the image must be the caller's own design image.
+    pattern: /^\/api\/albums\/:id\/designs\/from-image$/,
+    fields: { 'data.attributes.image_id': 'owned' },
   },
   {
     // A track rename or move (decision 015): the path's audio repeated, and the disc it goes to.

@@ -123,6 +123,12 @@ describe(`IDOR matrix on ${testDialect}`, () => {
         url: `/api/albums/${B.album}/relationships/pdf_to_print`,
         body: { data: { type: 'files', id: A.looseFileId } },
       },
+      {
+        // The owner's design image for every part of the other customer's album.
+        method: 'POST',
+        url: `/api/albums/${B.album}/designs/from-image`,
+        body: { data: { type: 'designs', attributes: { image_id: A.designImageId } } },
+      },
     ];
     // A track rename or move (PATCH vinyls/{id}/tracks/{audioId}): the owner's track, or
     // the other customer's own track moved onto the owner's disc.
