@@ -136,3 +136,81 @@ test('a guest designs a 12″ cover with a photo and the title, is warned the ph
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('one image is enough: a guest drops a front-cover photo and every printed part is designed from it, each then open in the designer', async ({
+  albumAt,
+  consoleErrors,
+  pageErrors,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const albumId = await albumAt('summary', { title: 'Lantern Street' });
+  // A printed cover and printed labels, as the options step would save them.
+  const album = (await (await page.request.get(`/api/albums/${albumId}`)).json()) as {
+    data: { attributes: { album_options: Record<string, Record<string, unknown>> } };
+  };
+  const options = album.data.attributes.album_options;
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const patched = await page.request.patch(`/api/albums/${albumId}`, {
+    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
+    data: {
+      data: {
+        type: 'albums',
+        id: albumId,
+        attributes: {
+          album_options: {
+            ...options,
+            cover: { ...options.cover, color: 'Printed' },
+            label: { ...options.label, color: 'Printed' },
+          },
+        },
+      },
+    },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+
+  await page.goto('/file-uploader');
+  const start = page.getByRole('region', { name: 'One image is enough' });
+  await start.getByRole('link', { name: 'Start from one image' }).click();
+  await expect(page).toHaveURL(new RegExp(`/designer-app/${albumId}/from-image/en$`));
+  await page
+    .getByLabel('Drop your front cover photo here, or click to choose')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 1200) });
+  await expect(page.getByText('3 parts designed from your photo.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('link', { name: 'See them in Graphics' }).click();
+  await expect(page).toHaveURL(/\/file-uploader$/);
+
+  // Every part now has its print file from the designer; the album misses nothing.
+  for (const kind of ['cover_print', 'label_print']) {
+    const files = (await (await page.request.get(`/api/albums/${albumId}/${kind}`)).json()) as {
+      data: { meta: { relation: { params: { source: string } } } }[];
+    };
+    expect(files.data.map((file) => file.meta.relation.params.source)).toEqual(
+      kind === 'cover_print' ? ['designer'] : ['designer', 'designer'],
+    );
+  }
+  const summary = (await (await page.request.get(`/api/summary-album/${albumId}`)).json()) as {
+    data: { attributes: { blockers: { code: string }[] } };
+  };
+  expect(summary.data.attributes.blockers).toEqual([]);
+
+  // Each part opens in the designer as an ordinary design: the back carries the track list.
+  await page.goto(
+    `/designer-app/${albumId}/cover_print/en?param=type&value=external&format=7&hole=standard&gatefold=No`,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Design: Cover (external)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('All changes saved');
+  const design = (await (
+    await page.request.get(`/api/albums/${albumId}/designs/cover_print/external`)
+  ).json()) as DesignAnswer;
+  const texts = design.data.attributes.document.elements.map((element) => element.text ?? '');
+  expect(texts.join('\n')).toContain('Lantern Street');
+  expect(texts.join('\n')).toContain('Side A.wav');
+
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

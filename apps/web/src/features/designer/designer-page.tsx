@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useViewportSize } from '@mantine/hooks';
 import {
   alignElements,
   describeArtwork,
@@ -66,6 +66,15 @@ function Designer({ part, artwork }: { part: DesignPart; artwork: Artwork }) {
   const [zoom, setZoom] = useState(1);
   const [finishing, setFinishing] = useState(false);
   const { ref, width } = useElementSize();
+  const viewport = useViewportSize();
+  // The whole part in view at 100 %: as wide as the column, no taller than most of the screen.
+  const fitScale = Math.max(
+    1,
+    Math.min(
+      (width || 800) / artwork.page.width,
+      ((viewport.height || 900) * 0.7) / artwork.page.height,
+    ),
+  );
   const blocker = useBlocker(design.dirty && !finishing);
 
   const selected = document?.elements.find((element) => element.id === selectedId) ?? null;
@@ -162,7 +171,7 @@ function Designer({ part, artwork }: { part: DesignPart; artwork: Artwork }) {
               document={document}
               artwork={artwork}
               images={images}
-              fitScale={Math.max(1, (width || 800) / artwork.page.width)}
+              fitScale={fitScale}
               zoom={zoom}
               onZoom={setZoom}
               showGuides={showGuides}
