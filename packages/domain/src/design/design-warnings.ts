@@ -18,6 +18,8 @@ export type DesignWarning =
   | { code: 'crosses_label_edge'; elementId: string; level: 'amber' }
   /** Text over the spindle or jukebox hole, a picture disc's label zone, a die-cut hole. */
   | { code: 'crosses_hole'; elementId: string; level: 'amber' }
+  /** An image or block reaches the trim but stops short of the page's edge: a white sliver. */
+  | { code: 'bleed_not_covered'; elementId: string; level: 'amber' }
   | { code: 'page_size'; level: 'red'; expected: { width: number; height: number } };
 
 /** The pixels of each placed image, as the server measured them. */
@@ -68,12 +70,31 @@ function outsideSafeArea(element: DesignElement, artwork: DesignArtwork): boolea
   );
 }
 
+/** How far inside the trim an edge still reads as "meant to run off the page", mm. */
+const NEAR_TRIM = 1;
+
+/**
+ * An image or filled block whose edge sits at the trim (within a millimetre of it, either
+ * side) without reaching the page's edge: cutting is never exact, so a white sliver shows.
+ * Only on rectangular parts: a label is cut round.
+ */
+function stopsShortOfBleed(element: DesignElement, artwork: DesignArtwork): boolean {
+  if (element.type !== 'image' && element.type !== 'rect') return false;
+  if (element.type === 'rect' && element.fill === null) return false;
+  const box = elementBounds(element);
+  const { bleed, page } = artwork;
+  // Each edge's distance from the page's edge: 0 covers the bleed, about `bleed` sits at the trim.
+  const gaps = [box.x, box.y, page.width - (box.x + box.width), page.height - (box.y + box.height)];
+  return gaps.some((gap) => gap > TOLERANCE && gap <= bleed + NEAR_TRIM);
+}
+
 /**
  * What the designer warns about while a person designs (issue 16), from the plant's print
  * rules: an image under the catalogue's resolution (amber) or its minimum (red), with the
  * figure; text outside the safe area (the trim less the safety margin) — on a round part,
  * text crossing the label's safety circle or the hole instead, as the issue asks; text over
- * a cover's die-cut hole; a design made for another page size. Nothing here blocks saving.
+ * a cover's die-cut hole; a photo or block that reaches the trim but not the bleed; a design
+ * made for another page size. Nothing here blocks saving.
  */
 export function designWarnings(
   document: DesignDocument,
@@ -92,6 +113,9 @@ export function designWarnings(
   const round = artwork.shape === 'round';
   for (const element of document.elements) {
     if (element.type === 'image') warnings.push(...imageWarning(element, images, sizes));
+    if (!round && stopsShortOfBleed(element, artwork)) {
+      warnings.push({ code: 'bleed_not_covered', elementId: element.id, level: 'amber' });
+    }
     if (element.type !== 'text') continue;
     if (!round && outsideSafeArea(element, artwork)) {
       warnings.push({ code: 'outside_safe_area', elementId: element.id, level: 'amber' });

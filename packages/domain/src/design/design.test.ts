@@ -137,6 +137,34 @@ describe('the designer warnings', () => {
     expect(edge).toEqual([{ code: 'outside_safe_area', elementId: 't2-20', level: 'amber' }]);
   });
 
+  it('warns when a photo or block reaches the trim but not the bleed, not when it covers it', () => {
+    const { page, bleed } = cover12;
+    const block = (id: string, x: number, width: number): DesignElement => ({
+      type: 'rect',
+      id,
+      x,
+      y: 0,
+      width,
+      height: page.height,
+      fill: '#1d3557',
+      stroke: null,
+      strokeWidthMm: 0,
+      rotation: 0,
+      opacity: 1,
+    });
+    const codes = (element: DesignElement) =>
+      designWarnings(withElements(element), cover12, sizes, {}).map((warning) => warning.code);
+    // Full bleed, and a block well inside the page: nothing to say.
+    expect(codes(block('full', 0, page.width))).toEqual([]);
+    expect(codes(block('inside', 40, 100))).toEqual([]);
+    // Stopping at the trim line (or just inside it) leaves a white sliver when cut.
+    expect(codes(block('trim', bleed, 100))).toEqual(['bleed_not_covered']);
+    expect(codes(block('near', bleed + 0.5, 100))).toEqual(['bleed_not_covered']);
+    expect(codes(photo(100, { x: page.width - bleed - 100 }))).toContain('bleed_not_covered');
+    // An outline only draws no area to run off the page.
+    expect(codes({ ...block('outline', bleed, 100), fill: null } as DesignElement)).toEqual([]);
+  });
+
   it('says when the design was made for another page size', () => {
     const other = { ...withElements(), page: { width: 100, height: 100 } };
     expect(designWarnings(other, cover12, sizes, {})).toEqual([
