@@ -139,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     audio: audio.service,
     catalogue: catalogue.service,
     files: files.service,
+    designs: designs.service,
   });
   const orders = createOrdersModule({
     ...base,

@@ -1,8 +1,8 @@
 import { calculateAlbumPrice, calculatePartPrices } from '@vinyl/domain';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumSummary } from '../src/modules/summary/summary.view';
+import { pdfText } from './support/pdf-text';
 import { createReadyAlbum, type ReadyAlbum } from './support/ready-album';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -10,17 +10,6 @@ import { listen } from './support/uploads';
 
 interface SummaryDocument {
   data: { type: string; id: string; attributes: AlbumSummary; meta: { generated: string } };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  try {
-    const page = await document.getPage(1);
-    const content = await page.getTextContent();
-    return content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
-  } finally {
-    await document.destroy();
-  }
 }
 
 /**

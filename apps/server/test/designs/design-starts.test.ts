@@ -1,6 +1,7 @@
 import type { DesignDocument } from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePicture, uploadDesignImage } from '../support/design-images';
+import { pdfText } from '../support/pdf-text';
 import { createReadyAlbum, type ReadyAlbum } from '../support/ready-album';
 import { createTestApp, TestClient, type TestApp } from '../support/test-app';
 import { testDialect } from '../support/test-database';
@@ -139,5 +140,28 @@ describe(`starting layouts and one image for every part on ${testDialect}`, () =
       .attributes.document;
     expect(textsOf(document).join('\n')).toContain('Harbour Lights');
     expect(document.background).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('lists each design’s fonts and images on the summary and the job sheet', async () => {
+    const summary = await owner.get(`/api/summary-album/${album.id}`);
+    const { designs } = summary.json<{
+      data: {
+        attributes: {
+          designs: { kind: string; type: string; fonts: string[]; images: unknown[] }[];
+        };
+      };
+    }>().data.attributes;
+    const label = designs.find((design) => design.type === 'front_disc1');
+    expect(label?.fonts.length).toBeGreaterThan(0);
+    expect(label?.fonts.every((font) => ['Inter', 'Fraunces', 'Roboto Mono'].includes(font))).toBe(
+      true,
+    );
+    const sheet = await owner.get(`/api/summary-album/${album.id}`, {
+      accept: 'application/pdf',
+    });
+    expect(sheet.statusCode).toBe(200);
+    const text = await pdfText(sheet.rawPayload);
+    expect(text).toContain('Designed online');
+    expect(text).toContain(`Fonts: ${label?.fonts.join(', ')}`);
   });
 });

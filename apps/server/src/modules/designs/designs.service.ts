@@ -18,6 +18,7 @@ import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
 import type { DesignImagesService } from '../design-images';
 import type { FilesModuleService } from '../files';
+import { createDesignMaterials } from './design-materials';
 import { renderDesignPdf } from './design-pdf';
 import type { DesignRow, DesignsRepository } from './designs.repository';
 import { toDesignResource } from './designs.view';
@@ -27,7 +28,7 @@ interface Deps {
   albums: Pick<AlbumService, 'get' | 'requireEditable'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   files: Pick<FilesModuleService, 'storeDesignedPdf'>;
-  images: Pick<DesignImagesService, 'requireOwned' | 'sizesOf' | 'readForPrint'>;
+  images: Pick<DesignImagesService, 'get' | 'requireOwned' | 'sizesOf' | 'readForPrint'>;
   clock: Clock;
 }
 
@@ -160,7 +161,14 @@ export function createDesignsService({ designs, albums, catalogue, files, images
     return used;
   }
 
-  return { artworkOf, get, list, save, finish, imagesInUse };
+  /** The fonts and images of the album's designs, for the job sheet (owner only). */
+  const listMaterials = createDesignMaterials({ designs, images });
+  async function materials(userId: string, albumId: string) {
+    await albums.get(userId, albumId);
+    return listMaterials(userId, albumId);
+  }
+
+  return { artworkOf, get, list, save, finish, imagesInUse, materials };
 }
 
 export type DesignsService = ReturnType<typeof createDesignsService>;

@@ -141,6 +141,28 @@ function drawFiles(w: Writer, summary: AlbumSummary) {
   }
 }
 
+/** Each part made in the designer: the fonts to expect and its images at their placed size. */
+function drawDesigns(w: Writer, summary: AlbumSummary) {
+  if (summary.designs.length === 0) return;
+  heading(w, 'Designed online');
+  for (const design of summary.designs.slice(0, 8)) {
+    const fonts = design.fonts.length > 0 ? design.fonts.join(', ') : 'no text';
+    const images = design.images
+      .slice(0, 3)
+      .map(
+        (image) => `${image.file_name} ${image.width_px}x${image.height_px} px, ${image.dpi} dpi`,
+      )
+      .join('; ');
+    write(w, PAGE.margin, `${design.kind.replace('_print', '')} ${design.type.replace('_', ' ')}`, {
+      bold: true,
+    });
+    write(w, PAGE.margin + 150, `Fonts: ${fonts}${images ? `   Images: ${images}` : ''}`, {
+      size: 8,
+    });
+    w.y -= LINE;
+  }
+}
+
 /** Money as the sheet's language (English) writes it, by the shop's one formatter: "€40.43". */
 const money = (cents: number) => formatMoney(cents, 'en');
 
@@ -204,6 +226,7 @@ export async function renderJobSheet(
   heading(w, 'Tracks');
   drawTracks(w, summary.tracks);
   drawFiles(w, summary);
+  drawDesigns(w, summary);
   drawPrice(w, summary);
   if (summary.blockers.length > 0) {
     heading(w, 'It is not possible to continue with the order');

@@ -18,6 +18,7 @@ import {
 import type { AlbumService } from '../albums';
 import type { AudioService } from '../audio';
 import type { CatalogueService } from '../catalogue';
+import type { DesignsService } from '../designs';
 import type { FileService } from '../files';
 import { describeParts, priceSummary } from './summary-parts';
 import type { AlbumSummary, SummaryBlocker, SummaryDisc, SummaryFile } from './summary.view';
@@ -27,6 +28,7 @@ export interface SummaryDeps {
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   files: Pick<FileService, 'listKind'>;
   audio: Pick<AudioService, 'listSideTracks'>;
+  designs: Pick<DesignsService, 'materials'>;
 }
 
 /** The reasons of spec 1 §2's "It is not possible to continue with the order" alert. */
@@ -85,7 +87,7 @@ function listFiles(required: PrintItem[], present: Map<string, FileResource>): S
  * price rebuilt from the catalogue and the reasons the order cannot go ahead. Read through
  * the owner: another user's album answers 404 from the album service.
  */
-export function createSummaryService({ albums, catalogue, files, audio }: SummaryDeps) {
+export function createSummaryService({ albums, catalogue, files, audio, designs }: SummaryDeps) {
   async function discTracks(vinylIds: readonly string[], limit: number | null) {
     const discs: SummaryDisc[] = [];
     for (const [index, vinylId] of vinylIds.entries()) {
@@ -172,6 +174,7 @@ export function createSummaryService({ albums, catalogue, files, audio }: Summar
       parts: describeParts(options),
       tracks: discs,
       files: listFiles(required, present),
+      designs: await designs.materials(userId, albumId),
       price: priced.ok ? priced.price : null,
       price_problem: priced.ok ? null : priced.problem,
       blockers,

@@ -1,4 +1,5 @@
 import type { FileKind, OrderBlocker, PrintPart } from '@vinyl/domain';
+import type { DesignMaterials } from '../designs';
 
 /** One part of the album as chosen, with what it adds to the unit price (cents). */
 export interface SummaryPart {
@@ -85,6 +86,8 @@ export interface AlbumSummary {
   parts: SummaryPart[];
   tracks: SummaryDisc[];
   files: SummaryFile[];
+  /** The fonts and images of each part made in the designer (issue 16). */
+  designs: DesignMaterials[];
   /** Null when the stored options can no longer be priced (see price_problem). */
   price: SummaryPrice | null;
   price_problem: { code: string; title: string; detail?: string | undefined } | null;
