@@ -23,6 +23,7 @@ import type { AppJobs } from './jobs/jobs';
 import { createAdminModule } from './modules/admin';
 import { createAlbumsModule } from './modules/albums';
 import { createAudioModule } from './modules/audio';
+import { createAuditService } from './modules/audit';
 import { createAuthModule } from './modules/auth';
 import { createCatalogueModule } from './modules/catalogue';
 import { createDesignImagesModule } from './modules/design-images';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { db } = database;
   const base = { db, config, clock, log: app.log };
   const users = createUsersService(db);
+  // The back-office's log of admin actions (issue 17): every admin area records through it.
+  const audit = createAuditService({ db, clock });
   const auth = await createAuthModule({ ...base, database, users });
   const catalogue = await createCatalogueModule(base);
   const albums = createAlbumsModule({
@@ -149,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     files: files.service,
     htmlPage,
   });
-  const admin = await createAdminModule({ ...base, users, orders: orders.service });
+  const admin = await createAdminModule({ ...base, users, audit, orders: orders.service });
   const modules: AppModule[] = [
     createHealthModule({ database }),
     auth,

@@ -259,6 +259,15 @@ describe(`the plant's back-office on ${testDialect}`, () => {
     expect(pricedOrder.attributes.invoice_url?.startsWith(link)).toBe(true);
     const twice = await plant.post(`/api/admin/orders/${standby.id}/price`, { price: 1_000_000 });
     expect(twice.statusCode).toBe(409);
+    // The back-office's audit log keeps the one pricing that happened (issue 17).
+    const audited = await t.database.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', standby.id)
+      .execute();
+    expect(audited.map((row) => [row.action, JSON.parse(row.data).price])).toEqual([
+      ['quote.sent', final],
+    ]);
 
     // The buyer's mail, in the language they ordered in, with the link and the note.
     const mail = await waitForMail(

@@ -277,6 +277,20 @@ export interface OrderAlbumsTable {
   created_at: string;
 }
 
+/** One admin action (issue 17), as the back-office's audit log keeps it; never changed. */
+export interface AuditLogTable {
+  id: string;
+  admin_user_id: string;
+  /** What was done: `quote.sent`, `order.moved`, `catalogue.published`, … */
+  action: string;
+  /** What it was done to: `orders`, `users`, `catalogues`, … and its id. */
+  target_type: string;
+  target_id: string;
+  /** The action's facts (JSON). */
+  data: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -296,4 +310,5 @@ export interface Database {
   order_albums: OrderAlbumsTable;
   designs: DesignsTable;
   design_images: DesignImagesTable;
+  audit_log: AuditLogTable;
 }

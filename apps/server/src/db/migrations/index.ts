@@ -11,6 +11,7 @@ import * as m0009 from './0009-order-buyer';
 import * as m0010 from './0010-track-names';
 import * as m0011 from './0011-designs';
 import * as m0012 from './0012-design-images';
+import * as m0013 from './0013-audit-log';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-track-names': m0010,
   '0011-designs': m0011,
   '0012-design-images': m0012,
+  '0013-audit-log': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

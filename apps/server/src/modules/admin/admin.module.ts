@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import type { AuditService } from '../audit';
 import type { OrderService } from '../orders';
 import type { UsersService } from '../users';
 import { adminRoutes } from './admin.routes';
@@ -11,6 +12,7 @@ interface Deps {
   clock: Clock;
   log: FastifyBaseLogger;
   users: UsersService;
+  audit: AuditService;
   orders: OrderService;
 }
 
@@ -18,10 +20,10 @@ interface Deps {
  * The plant's back-office (issue 9): its first login (made once, before the app answers),
  * and the admin-only calls under /api/admin.
  */
-export async function createAdminModule({ config, clock, log, users, orders }: Deps) {
+export async function createAdminModule({ config, clock, log, users, audit, orders }: Deps) {
   await ensureFirstAdmin({ admin: config.orders.admin, users, clock, log });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(adminRoutes, { orders });
+    await api.register(adminRoutes, { orders, audit });
   };
   return { service: {}, routes };
 }

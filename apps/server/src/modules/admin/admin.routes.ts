@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError } from '../../http/errors';
 import { requireUser } from '../../http/request-context';
+import type { AuditService } from '../audit';
 import type { OrderService } from '../orders';
 import { orderedAlbumResources, orderResource } from '../orders';
 import type { UserRow } from '../users';
@@ -70,10 +71,10 @@ function adminOrderResource(
  * The plant's back-office (ARCHITECTURE "admin", role admin only): every customer's orders
  * and the pricing of standby orders (10–30 copies), which sends the buyer a payment link.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
-  app,
-  { orders },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
+  audit: AuditService;
+}> = async (app, { orders, audit }) => {
   // Before the body is even read: 401 without a session, 403 for a customer.
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
@@ -122,6 +123,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         price,
         shippingCost,
         note,
+      });
+      await audit.record({
+        adminUserId: requireAdmin(request).id,
+        action: 'quote.sent',
+        target: { type: 'orders', id: row.id },
+        data: { price, shipping_cost: shippingCost ?? null, note: note ?? null },
       });
       return { data: adminOrderResource(row, lines), included: orderedAlbumResources(lines) };
     },
