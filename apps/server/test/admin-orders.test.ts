@@ -207,7 +207,7 @@ describe(`the plant's back-office on ${testDialect}`, () => {
       true,
     );
     expect(list.meta.pagination.count).toBe(list.data.length);
-    // Without a filter: every status, a page at a time; a wrong status is a 400.
+    // Without a filter: every status, a page at a time; a status that does not exist is a 400.
     const onePage = await plant.get('/api/admin/orders?page[size]=1');
     const firstPage = onePage.json<{
       data: OrderResource[];
@@ -215,7 +215,7 @@ describe(`the plant's back-office on ${testDialect}`, () => {
     }>();
     expect(firstPage.data).toHaveLength(1);
     expect(firstPage.meta.pagination.count).toBeGreaterThanOrEqual(3);
-    expect((await plant.get('/api/admin/orders?filter[order_status]=shipped')).statusCode).toBe(
+    expect((await plant.get('/api/admin/orders?filter[order_status]=lost')).statusCode).toBe(
       400,
     );
     const listedAda = list.data.find((resource) => resource.id === standby.id);

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@vinyl/domain';
 import type { ColumnType } from 'kysely';
 
 /**
@@ -221,12 +222,12 @@ export interface DesignImagesTable {
   created_at: string;
 }
 
-/** An order (issue 9); `order_status` moves only as `order-status.ts` allows. */
+/** An order (issue 9); `order_status` moves only as the domain's ORDER_MOVES allow. */
 export interface OrdersTable {
   id: string;
   user_id: string | null;
   title: string;
-  order_status: 'pending' | 'standby' | 'paid';
+  order_status: OrderStatus;
   /** Total in cents, computed by the server. */
   price: number;
   quantity: number;

@@ -163,6 +163,12 @@ export const CatalogSchema = z
     shipping: z.lazy(() => ShippingRulesSchema).optional(),
     /** Whether catalogue prices include VAT, and at which rate. */
     vat: z.lazy(() => VatRulesSchema).optional(),
+    /**
+     * Working days (Monday to Friday) from payment to shipping, the plant's promise behind
+     * the expected ship date (issue 17); older stored catalogues fall back to the default
+     * (`processingDaysOf`).
+     */
+    processingDays: z.number().int().min(1).max(365).optional(),
   })
   .superRefine((catalog, ctx) => {
     // Checkout lines name variants, so one variant id must mean one thing.

@@ -2,3 +2,5 @@
 export * from './orders';
 export * from './checkout';
 export * from './fiscal-code';
+export * from './production';
+export * from './production-dates';

@@ -98,6 +98,15 @@ describe('orders (spec 1 §2, §3)', () => {
     ['pending', 'pending'],
     ['standby', 'pending'],
     ['paid', 'completed'],
+    ['artwork_approved', 'completed'],
+    ['artwork_problem', 'completed'],
+    ['test_pressing', 'completed'],
+    ['pressing', 'completed'],
+    ['packed', 'completed'],
+    ['shipped', 'completed'],
+    ['delivered', 'completed'],
+    ['cancelled', 'completed'],
+    ['refunded', 'completed'],
   ] as const)('%s orders are listed under %s', (status, tab) => {
     expect(orderTab(status)).toBe(tab);
   });

@@ -3,7 +3,25 @@ import { CatalogueIdSchema, CountryCodeSchema } from '../catalogue/schema';
 import { CentsSchema } from '../options/album-options';
 import { resourceSchema, TimestampsMetaSchema } from '../shared/json-api';
 
-export const ORDER_STATUSES = ['pending', 'standby', 'paid'] as const;
+/**
+ * Every state of an order (issue 17): the first three are spec 1's (standby: awaiting the
+ * plant's price; pending: awaiting payment; paid), the rest the plant's production after
+ * payment. Which move is allowed from which is `production.ts`'s one state machine.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'standby',
+  'paid',
+  'artwork_approved',
+  'artwork_problem',
+  'test_pressing',
+  'pressing',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -28,9 +46,18 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderResourceSchema = resourceSchema('orders', OrderSchema, TimestampsMetaSchema);
 export type OrderResource = z.infer<typeof OrderResourceSchema>;
 
-/** Pending and standby are listed under Pending, paid under Completed (spec 1 §2). */
-export function orderTab(status: OrderStatus): 'pending' | 'completed' {
-  return status === 'paid' ? 'completed' : 'pending';
+/** The tabs of My orders (spec 1 §2). */
+export const ORDER_TABS = ['pending', 'completed'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/**
+ * Pending and standby are listed under Pending, paid under Completed (spec 1 §2). An order
+ * the customer has paid stays under Completed through production, shipping and delivery
+ * (its timeline tells where it is), and so does a closed one (cancelled, refunded): only an
+ * order still waiting for its price or its payment asks something of the customer.
+ */
+export function orderTab(status: OrderStatus): OrderTab {
+  return status === 'pending' || status === 'standby' ? 'pending' : 'completed';
 }
 
 /** A checkout link is offered for a pending order that has an invoice_url (spec 1 §2). */

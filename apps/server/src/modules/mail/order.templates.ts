@@ -1,4 +1,4 @@
-import { formatMoney } from '@vinyl/domain';
+import { formatMoney, type OrderStatus } from '@vinyl/domain';
 import type { Locale } from '../../i18n/messages';
 import type { MailMessage } from './mailer';
 
@@ -6,7 +6,7 @@ import type { MailMessage } from './mailer';
 export interface OrderMailData {
   id: string;
   title: string;
-  status: 'pending' | 'standby' | 'paid';
+  status: OrderStatus;
   albums: { albumId: string | null; title: string; quantity: number; unitPrice: number }[];
   quantity: number;
   itemsPrice: number;
@@ -338,6 +338,13 @@ ${htmlBlock(l.billing, billing)}
   return { kind, to: order.email, subject: t.subject(order.title), text, html };
 }
 
+/** The status as the plant's mails say it (Italian); production states by their name. */
+const PLANT_STATUS_TEXT: Partial<Record<OrderStatus, string>> = {
+  standby: 'standby (da 10 a 30 copie: da prezzare e inviare il link di pagamento)',
+  pending: 'pending (in attesa del pagamento online)',
+  paid: 'paid (pagato)',
+};
+
 /**
  * The plant's copy of a new order (and, once paid, the go for production), in Italian (the
  * plant's language): who ordered, where it ships, how it is billed (invoice, VAT number,
@@ -353,12 +360,7 @@ export function plantOrderMail(
   const heading = event === 'paid' ? 'Ordine pagato' : 'Nuovo ordine';
   const locale: Locale = 'it';
   const l = LABELS[locale];
-  const status =
-    order.status === 'standby'
-      ? 'standby (da 10 a 30 copie: da prezzare e inviare il link di pagamento)'
-      : order.status === 'pending'
-        ? 'pending (in attesa del pagamento online)'
-        : 'paid (pagato)';
+  const status = PLANT_STATUS_TEXT[order.status] ?? order.status;
   const contact = [
     `${l.email}: ${order.email}`,
     order.phone ? `${l.phone}: ${order.phone}` : null,
