@@ -14,6 +14,8 @@ export const OrdersEnvShape = {
     .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(200)
     .optional(),
+  /** Days a quote's offer lasts after the plant sends or revises it (issue 17). */
+  QUOTE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 };
 
 type OrdersEnv = z.infer<z.ZodObject<typeof OrdersEnvShape>>;
@@ -26,6 +28,8 @@ export interface OrdersConfig {
    * password one is generated and logged once.
    */
   admin: { email: string; password: string | undefined } | undefined;
+  /** How long a quote's offer lasts, in days (`QUOTE_EXPIRY_DAYS`, 14). */
+  quoteExpiryDays: number;
 }
 
 export function ordersProblems(env: OrdersEnv): string[] {
@@ -40,5 +44,6 @@ export function toOrdersConfig(env: OrdersEnv): OrdersConfig {
     admin: env.ADMIN_EMAIL
       ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }
       : undefined,
+    quoteExpiryDays: env.QUOTE_EXPIRY_DAYS,
   };
 }

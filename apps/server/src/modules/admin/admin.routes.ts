@@ -1,4 +1,4 @@
-import { OrderStatusSchema } from '@vinyl/domain';
+import { MAX_QUOTE_CENTS, OrderStatusSchema, QuoteDiscountSchema } from '@vinyl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,17 +31,18 @@ const ListQuerySchema = z
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** The largest total the plant can set: € 1,000,000. */
-const MAX_PRICE = 100_000_000;
-
 const PriceBodySchema = z
   .object({
-    /** The final total in cents, shipping included. */
-    price: z.number().int().min(1).max(MAX_PRICE),
+    /** The final total in cents, shipping included: what the buyer pays. */
+    price: z.number().int().min(1).max(MAX_QUOTE_CENTS),
     /** The delivery part of it, in cents; the one stored at submission when absent. */
-    shipping_cost: z.number().int().min(0).max(MAX_PRICE).optional(),
-    /** Shown to the buyer in the payment mail. */
+    shipping_cost: z.number().int().min(0).max(MAX_QUOTE_CENTS).optional(),
+    /** Shown to the buyer in the payment mail and on the payment page. */
     note: z.string().trim().max(2000).optional(),
+    /** The same as `note` (issue 17's word for it); when both are sent, `message` is used. */
+    message: z.string().trim().max(2000).optional(),
+    /** A price line the buyer sees: cents off the records (the total stays `price`), and why. */
+    discount: QuoteDiscountSchema.optional(),
   })
   .strict();
 
@@ -59,6 +60,7 @@ function adminOrderResource(
       plant_note: row.plant_note,
       priced_at: row.priced_at,
       paid_at: row.paid_at,
+      quote_revision: Number(row.quote_revision),
     },
     relationships: {
       ...resource.relationships,
@@ -112,24 +114,39 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Price a standby order and send the payment link (admin)',
+        summary:
+          'Price a standby order, or revise an unpaid quote, and mail the payment link (admin)',
         params: IdParamsSchema,
         body: PriceBodySchema,
       },
     },
     async (request) => {
-      const { price, shipping_cost: shippingCost, note } = request.body;
-      const { row, lines } = await orders.priceStandby(request.params.id, {
-        price,
-        shippingCost,
-        note,
-      });
-      await audit.record({
-        adminUserId: requireAdmin(request).id,
-        action: 'quote.sent',
-        target: { type: 'orders', id: row.id },
-        data: { price, shipping_cost: shippingCost ?? null, note: note ?? null },
-      });
+      const { price, shipping_cost: shippingCost, discount } = request.body;
+      const note = request.body.message ?? request.body.note;
+      const adminUserId = requireAdmin(request).id;
+      // Every pricing is audited in its own transaction: a first quote or a revision.
+      const { row, lines } = await orders.priceStandby(
+        request.params.id,
+        { price, shippingCost, note, discount },
+        (change, trx) =>
+          audit.record(
+            {
+              adminUserId,
+              action: change.revised ? 'quote.revised' : 'quote.sent',
+              target: { type: 'orders', id: change.orderId },
+              data: {
+                price,
+                shipping_cost: change.shippingCost,
+                items_price: change.itemsPrice,
+                discount: discount ?? null,
+                note: note ?? null,
+                revision: change.revision,
+                expires_at: change.expiresAt,
+              },
+            },
+            trx,
+          ),
+      );
       return { data: adminOrderResource(row, lines), included: orderedAlbumResources(lines) };
     },
   );

@@ -1,4 +1,4 @@
-import { formatMoney, type OrderStatus } from '@vinyl/domain';
+import { formatMoney, formatPlantDay, type OrderStatus } from '@vinyl/domain';
 import type { Locale } from '../../i18n/messages';
 import type { MailMessage } from './mailer';
 
@@ -36,6 +36,10 @@ export interface OrderMailData {
   fiscalCode: string | null;
   /** The plant's note when it priced a standby order. */
   plantNote: string | null;
+  /** A quote's discount line (issue 17): cents off the records, and why. */
+  discount: { amount: number; reason: string } | null;
+  /** When a quote's offer ends (issue 17); null for other orders. */
+  quoteExpiresAt: string | null;
   /**
    * The plant set this order's total (a priced standby order): the albums' unit prices
    * were the estimate, so the mails show the plant's records price and total, never a unit
@@ -45,7 +49,7 @@ export interface OrderMailData {
 }
 
 export type CustomerOrderMail =
-  'order-checkout' | 'order-submitted' | 'order-paid' | 'order-priced';
+  'order-checkout' | 'order-submitted' | 'order-paid' | 'order-priced' | 'order-repriced';
 
 interface Texts {
   subject: (title: string) => string;
@@ -126,6 +130,25 @@ const CUSTOMER_TEXTS: Record<CustomerOrderMail, Record<Locale, Texts>> = {
         'Puoi pagare anche da I miei ordini, dove l’ordine è tra quelli In attesa. Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
     },
   },
+  // A revised quote (issue 17): the link of the earlier mail no longer works.
+  'order-repriced': {
+    en: {
+      subject: (title) => `Your order “${title}”: a new price`,
+      greeting: 'Hello,',
+      body: 'We have revised the price of your order. The payment link in our earlier mail no longer works: complete your payment here.',
+      action: 'Complete your payment',
+      after:
+        'You can also pay from My orders, where the order is under Pending. Processing time: 20 to 50 working days from payment.',
+    },
+    it: {
+      subject: (title) => `Il tuo ordine “${title}”: un nuovo prezzo`,
+      greeting: 'Ciao,',
+      body: 'Abbiamo rivisto il prezzo del tuo ordine. Il link di pagamento della nostra email precedente non funziona più: completa il pagamento qui.',
+      action: 'Completa il pagamento',
+      after:
+        'Puoi pagare anche da I miei ordini, dove l’ordine è tra quelli In attesa. Tempi di lavorazione: da 20 a 50 giorni lavorativi dal pagamento.',
+    },
+  },
 };
 
 const LABELS = {
@@ -154,6 +177,8 @@ const LABELS = {
     status: 'Status',
     plantNote: 'Note from the plant',
     jobSheet: 'Job sheet',
+    discount: 'Discount',
+    validUntil: (day: string) => `This offer is valid until ${day}.`,
   },
   it: {
     order: 'Ordine',
@@ -180,6 +205,8 @@ const LABELS = {
     status: 'Stato',
     plantNote: 'Nota dello stabilimento',
     jobSheet: 'Scheda di lavorazione',
+    discount: 'Sconto',
+    validUntil: (day: string) => `Questa offerta è valida fino al ${day}.`,
   },
 } as const;
 
@@ -240,6 +267,11 @@ function moneyRows(order: OrderMailData, locale: Locale): Rows {
   return [
     [l.totalCopies, String(order.quantity)],
     [order.pricedByPlant ? l.itemsPriced : l.items, money(order.itemsPrice, locale)],
+    ...(order.discount
+      ? ([
+          [`${l.discount}: ${order.discount.reason}`, `−${money(order.discount.amount, locale)}`],
+        ] satisfies Rows)
+      : []),
     [
       l.shipping,
       `${money(order.shippingCost, locale)}${order.shippingZone ? ` (${order.shippingZone})` : ''}`,
@@ -308,9 +340,14 @@ export function customerOrderMail(
   const address = addressLines(order);
   const billing = billingLines(order, locale);
   const note = order.plantNote ? `${l.plantNote}: ${order.plantNote}\n\n` : '';
+  const offer =
+    action && order.quoteExpiresAt
+      ? l.validUntil(formatPlantDay(order.quoteExpiresAt, locale))
+      : '';
   const text = [
     `${t.greeting}\n\n${t.body}\n`,
     action ? `${action.href}\n` : '',
+    offer ? `${offer}\n` : '',
     note ? note.trimEnd() + '\n' : '',
     `${l.order} ${order.id}: ${order.title}\n`,
     textBlock(l.albums, albums),
@@ -326,6 +363,7 @@ export function customerOrderMail(
     `<p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.body)}</p>
 ${action ? button(action.href, action.label) : ''}
+${offer ? `<p>${escapeHtml(offer)}</p>` : ''}
 ${order.plantNote ? `<p><strong>${escapeHtml(l.plantNote)}:</strong> ${escapeHtml(order.plantNote)}</p>` : ''}
 <h2 style="font-size:17px">${escapeHtml(`${l.order}: ${order.title}`)}</h2>
 <p style="font-size:13px;color:#6b645c">${escapeHtml(order.id)}</p>

@@ -17,8 +17,8 @@ interface Deps {
   publicOrigin: string;
   /** The plant's address for every new order; none, no plant mail. */
   plantEmail: string | undefined;
-  /** The order's signed payment link: it opens without a session (decision 012). */
-  paymentLink: (orderId: string) => string;
+  /** The order's signed payment link, for its quote's revision (decision 012, issue 17). */
+  paymentLink: (orderId: string, revision: number) => string;
   /** Reads an order and its albums as committed. */
   load(orderId: string): Promise<{ row: OrderRow; lines: OrderAlbumRow[] } | null>;
 }
@@ -80,6 +80,11 @@ export function orderMailData(row: OrderRow, lines: readonly OrderAlbumRow[]): O
     fiscalCode: fiscalCodeOf(row.note_attributes),
     plantNote: row.plant_note,
     pricedByPlant: row.priced_at !== null,
+    discount:
+      row.discount_amount !== null && Number(row.discount_amount) > 0
+        ? { amount: Number(row.discount_amount), reason: row.discount_reason ?? '' }
+        : null,
+    quoteExpiresAt: row.quote_expires_at,
   };
 }
 
@@ -129,7 +134,10 @@ export function createOrderMails({
 
   function customer(kind: CustomerOrderMail, data: OrderMailData, row: OrderRow): MailMessage {
     return customerOrderMail(kind, resolveLocale(row.locale ?? undefined), data, {
-      pay: row.order_status === 'pending' && row.provider ? paymentLink(row.id) : null,
+      pay:
+        row.order_status === 'pending' && row.provider
+          ? paymentLink(row.id, Number(row.quote_revision))
+          : null,
       orders: row.order_status === 'standby' && row.invoice_url ? row.invoice_url : ordersPage,
     });
   }
@@ -142,9 +150,10 @@ export function createOrderMails({
         ...(plantEmail ? [plantOrderMail(plantEmail, data, jobSheet)] : []),
       ]);
     },
-    /** The plant priced a standby order: the payment link to the buyer. */
-    priced(orderId: string) {
-      later(orderId, 'priced', (data, row) => [customer('order-priced', data, row)]);
+    /** The plant priced a standby order, or revised its quote: the payment link to the buyer. */
+    priced(orderId: string, revised = false) {
+      const kind = revised ? 'order-repriced' : 'order-priced';
+      later(orderId, 'priced', (data, row) => [customer(kind, data, row)]);
     },
     /** The receipt, sent by the one call that moved the order to paid; the plant's go. */
     paid(orderId: string) {

@@ -89,6 +89,25 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /**
+     * Sets a quote (issue 17) only if the order is still in the status and at the quote
+     * revision it was read at: true when this call made the change, false when a concurrent
+     * pricing or a payment came first.
+     */
+    async requote(
+      from: { id: string; status: OrdersTable['order_status']; revision: number },
+      changes: Partial<Insertable<OrdersTable>> & { order_status: OrdersTable['order_status'] },
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('orders')
+        .set(changes)
+        .where('id', '=', from.id)
+        .where('order_status', '=', from.status)
+        .where('quote_revision', '=', from.revision)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     /** Takes back an order whose payment could not start: its lines and the order go. */
     async discard(id: string, executor: Executor): Promise<void> {
       await executor.deleteFrom('order_albums').where('order_id', '=', id).execute();

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@vinyl/domain';
+import { isQuoteExpired, type OrderStatus } from '@vinyl/domain';
 import { NotFoundError } from '../../http/errors';
 import { createCheckoutService, type CheckoutDeps } from './checkout.service';
 import type { OrderMails } from './order-mails';
@@ -11,6 +11,8 @@ interface Deps extends CheckoutDeps {
   mails: Pick<OrderMails, 'placed' | 'paid' | 'priced'>;
   /** The signed payment link of an order (decision 012). */
   links: Pick<PaymentLinks, 'url'>;
+  /** Days a quote's offer lasts (`QUOTE_EXPIRY_DAYS`, issue 17). */
+  quoteExpiryDays: number;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Deps extends CheckoutDeps {
  * the orders as their owner and the plant read them.
  */
 export function createOrderService(deps: Deps) {
-  const { orders, links } = deps;
+  const { orders, links, clock } = deps;
   const checkout = createCheckoutService(deps);
   const payments = createPaymentsService(deps);
   const quotes = createQuotesService(deps);
@@ -26,11 +28,19 @@ export function createOrderService(deps: Deps) {
   /**
    * An order as its owner and the plant see it: a pending order's invoice_url is its payment
    * link, with a fresh token, which works without a session and outlives a gateway's
-   * session (decision 012); the gateway's own page is kept in the row.
+   * session (decision 012); the gateway's own page is kept in the row. A quote whose offer
+   * ended has none (issue 17): there is nothing to pay until the plant revises it.
    */
   function present(row: OrderRow): OrderRow {
     if (row.order_status !== 'pending' || !row.provider) return row;
-    return { ...row, invoice_url: links.url(row.id) };
+    if (quoteExpired(row)) return { ...row, invoice_url: null };
+    return { ...row, invoice_url: links.url(row.id, Number(row.quote_revision)) };
+  }
+
+  /** An unpaid quote whose offer ended (issue 17): its link shows the "expired" page. */
+  function quoteExpired(row: OrderRow): boolean {
+    const quote = { status: row.order_status, quoteExpiresAt: row.quote_expires_at };
+    return isQuoteExpired(quote, clock.now());
   }
 
   async function requireOwnedOrder(userId: string, id: string): Promise<OrderRow> {
@@ -68,6 +78,7 @@ export function createOrderService(deps: Deps) {
     ...checkout,
     ...payments,
     requireOwnedOrder,
+    quoteExpired,
     /** An order and its albums as ordered, for the payment pages; undefined if none. */
     async findWithAlbums(id: string) {
       const row = await orders.find(id);

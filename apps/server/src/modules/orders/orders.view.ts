@@ -54,6 +54,12 @@ export function orderResource(
       ...(row.vat_included !== null && { vat_included: Number(row.vat_included) === 1 }),
       ...(row.vat_rate !== null && { vat_rate: Number(row.vat_rate) }),
       invoice_url: row.invoice_url,
+      // A quote's discount line and the end of its offer (issue 17); null on other orders.
+      discount:
+        row.discount_amount !== null && Number(row.discount_amount) > 0
+          ? { amount: Number(row.discount_amount), reason: row.discount_reason ?? '' }
+          : null,
+      quote_expires_at: row.order_status === 'pending' ? row.quote_expires_at : null,
       ...(customer && { customer }),
     },
     relationships: {

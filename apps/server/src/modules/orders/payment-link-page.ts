@@ -6,6 +6,7 @@ import type { OrderService } from './orders.service';
 import type { PaymentLinks } from './payment-links';
 import { backLinks, orderSummary, pageLocale, plausibleId, sendPage } from './payment-page-parts';
 import { PAYMENT_TEXTS } from './payment-pages.texts';
+import { quoteExpiredPage } from './quote-expired-page';
 
 interface Options {
   orders: OrderService;
@@ -13,6 +14,8 @@ interface Options {
   page: HtmlPage;
   /** The provider in use: `test` pages say that nothing is charged. */
   provider: string;
+  /** The plant's address, offered when a quote's offer has expired (issue 17). */
+  plantEmail?: string | undefined;
 }
 
 type Found = NonNullable<Awaited<ReturnType<OrderService['findWithAlbums']>>>;
@@ -26,20 +29,27 @@ type Access = { ok: true; found: Found; token: string } | { ok: false; expired: 
  */
 export const paymentLinkPages: FastifyPluginAsync<Options> = async (
   app,
-  { orders, links, page, provider },
+  { orders, links, page, provider, plantEmail },
 ) => {
+  /**
+   * Whoever holds a valid link of the order's current quote, or its signed-in owner. The
+   * token is checked against the order's quote revision (issue 17: a revised quote's old
+   * links are refused), so the order is read first when the token could be one.
+   */
   async function access(request: FastifyRequest): Promise<Access> {
     const { id } = request.params as { id: string };
     const { token } = request.query as { token?: unknown };
     if (!plausibleId(id)) return { ok: false, expired: false };
-    const check = links.check(id, token);
-    const found =
-      check === 'invalid' && !request.auth ? undefined : await orders.findWithAlbums(id);
-    if (found && check === 'valid') return { ok: true, found, token: String(token) };
-    if (found && request.auth?.user.id === found.row.user_id) {
-      return { ok: true, found, token: links.token(id) };
+    if (!links.wellFormed(token) && !request.auth) return { ok: false, expired: false };
+    const found = await orders.findWithAlbums(id);
+    if (!found) return { ok: false, expired: false };
+    const revision = Number(found.row.quote_revision);
+    const check = links.check(id, token, revision);
+    if (check === 'valid') return { ok: true, found, token: String(token) };
+    if (request.auth?.user.id === found.row.user_id) {
+      return { ok: true, found, token: links.token(id, revision) };
     }
-    return { ok: false, expired: check === 'expired' && found !== undefined };
+    return { ok: false, expired: check === 'expired' };
   }
 
   function denied(request: FastifyRequest, reply: FastifyReply, expired: boolean) {
@@ -65,6 +75,7 @@ export const paymentLinkPages: FastifyPluginAsync<Options> = async (
     const { row, lines } = granted.found;
     const locale = pageLocale(request, row.locale);
     const t = PAYMENT_TEXTS[locale];
+    if (orders.quoteExpired(row)) return quoteExpiredPage(reply, page, row, locale, plantEmail);
     const summary = orderSummary(row, lines, locale);
     const done = (request.query as { payment?: unknown }).payment === 'done';
     let title: string;

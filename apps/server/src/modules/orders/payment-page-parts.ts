@@ -1,4 +1,4 @@
-import { formatMoney } from '@vinyl/domain';
+import { formatMoney, formatPlantDay } from '@vinyl/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, type HtmlPage } from '../../http/html-page';
 import { resolveLocale, type Locale } from '../../i18n/messages';
@@ -59,16 +59,25 @@ export function orderSummary(row: OrderRow, lines: readonly OrderAlbumRow[], loc
   const note = row.plant_note
     ? `<p><strong>${escapeHtml(t.plantNote)}:</strong> ${escapeHtml(row.plant_note)}</p>`
     : '';
+  // A quote's discount line and the end of its offer (issue 17).
+  const discount =
+    row.discount_amount !== null && Number(row.discount_amount) > 0
+      ? `<dt>${escapeHtml(`${t.discount}: ${row.discount_reason ?? ''}`)}</dt><dd data-testid="discount">−${escapeHtml(formatMoney(Number(row.discount_amount), locale))}</dd>\n`
+      : '';
+  const validUntil =
+    row.order_status === 'pending' && row.quote_expires_at
+      ? `<p class="dimmed">${escapeHtml(t.quoteValidUntil(formatPlantDay(row.quote_expires_at, locale)))}</p>`
+      : '';
   return `<p class="dimmed">${escapeHtml(t.orderNumber)} <code data-testid="order-number">${escapeHtml(row.id)}</code></p>
 <h2>${escapeHtml(t.albums)}</h2>
 <ul>${albums}</ul>
 <dl>
 <dt>${escapeHtml(t.records)}</dt><dd>${escapeHtml(formatMoney(items, locale))}</dd>
-<dt>${escapeHtml(t.shipping)}</dt><dd>${escapeHtml(formatMoney(shipping, locale))}</dd>
+${discount}<dt>${escapeHtml(t.shipping)}</dt><dd>${escapeHtml(formatMoney(shipping, locale))}</dd>
 <dt class="total">${escapeHtml(t.total)}</dt><dd class="total" data-testid="amount">${escapeHtml(formatMoney(price, locale))}</dd>
 </dl>
 ${vat ? `<p class="dimmed">${escapeHtml(vat)}</p>` : ''}
-${note}`;
+${note}${validUntil}`;
 }
 
 /** Links back: My orders (needs the session) and the shop's home. */

@@ -36,6 +36,12 @@ export const PAYMENT_TEXTS = {
     expiredTitle: 'This payment link has expired',
     expiredBody: (days: number) =>
       `Payment links work for ${days} days. Pay from My orders, or reply to the order mail for a new link.`,
+    quoteExpiredTitle: 'This offer has expired',
+    quoteExpiredBody: (day: string) =>
+      `The price we offered for this order was valid until ${day}. Contact the plant for a new quote: reply to our mail and we will send you a fresh payment link.`,
+    quoteExpiredWrite: 'Or write to',
+    discount: 'Discount',
+    quoteValidUntil: (day: string) => `This offer is valid until ${day}.`,
     myOrders: 'My orders',
     backToShop: 'Back to the shop',
     testTitle: 'Test payment',
@@ -79,6 +85,12 @@ export const PAYMENT_TEXTS = {
     expiredTitle: 'Questo link di pagamento è scaduto',
     expiredBody: (days: number) =>
       `I link di pagamento valgono ${days} giorni. Paga da I miei ordini, oppure rispondi all’email dell’ordine per un nuovo link.`,
+    quoteExpiredTitle: 'Questa offerta è scaduta',
+    quoteExpiredBody: (day: string) =>
+      `Il prezzo che ti abbiamo proposto per questo ordine era valido fino al ${day}. Contatta lo stabilimento per una nuova offerta: rispondi alla nostra email e ti invieremo un nuovo link di pagamento.`,
+    quoteExpiredWrite: 'Oppure scrivi a',
+    discount: 'Sconto',
+    quoteValidUntil: (day: string) => `Questa offerta è valida fino al ${day}.`,
     myOrders: 'I miei ordini',
     backToShop: 'Torna al negozio',
     testTitle: 'Pagamento di prova',

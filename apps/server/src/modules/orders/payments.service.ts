@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@vinyl/domain';
+import { isQuoteExpired, type OrderStatus } from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { OrderMails } from './order-mails';
@@ -47,15 +47,20 @@ export function createPaymentsService({ orders, provider, clock, mails }: Deps) 
   /**
    * The payment link was followed: where the buyer pays now. A pending order of this
    * provider gets the gateway's page (a fresh one when the old one expired, saved); any
-   * other order answers its state, for the link's page to tell.
+   * other order answers its state, for the link's page to tell; so does a quote whose offer
+   * ended (issue 17), which is not paid until the plant revises it.
    */
   async function openPayment(
     id: string,
-  ): Promise<{ url: string } | { state: OrderStatus | 'processing' | 'unavailable' }> {
+  ): Promise<
+    { url: string } | { state: OrderStatus | 'processing' | 'unavailable' | 'quote_expired' }
+  > {
     const order = await orders.find(id);
     if (!order) throw new NotFoundError('Order not found');
     if (order.order_status !== 'pending') return { state: order.order_status };
     if (order.provider !== provider.name) return { state: 'unavailable' };
+    const quote = { status: order.order_status, quoteExpiresAt: order.quote_expires_at };
+    if (isQuoteExpired(quote, clock.now())) return { state: 'quote_expired' };
     const request = { orderId: order.id, amount: Number(order.price), title: order.title };
     const opened = await provider.openPayment(request, order.provider_ref);
     if ('complete' in opened) return { state: 'processing' };

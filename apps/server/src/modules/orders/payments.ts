@@ -7,6 +7,8 @@ export interface PaymentRequest {
   /** Total in cents (euros). */
   amount: number;
   title: string;
+  /** A quote's revision (issue 17): a revised quote is a new payment, not the earlier one. */
+  revision?: number;
 }
 
 /** A verified event from a provider: the order it pays and the amount paid, in cents. */
@@ -40,6 +42,11 @@ export interface PaymentProvider {
    * took the payment already and its event is on its way.
    */
   openPayment(request: PaymentRequest, providerRef: string | null): Promise<OpenedPayment>;
+  /**
+   * Ends a payment that must no longer be paid (the quote it was made for was revised);
+   * never throws: a payment already ended, or a gateway that does not answer, is logged.
+   */
+  cancelPayment?(providerRef: string): Promise<void>;
   /** The event in a webhook call, or null when its signature does not verify. */
   verifyEvent(
     rawBody: string,

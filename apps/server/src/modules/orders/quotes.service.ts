@@ -1,4 +1,7 @@
+import { quoteAction, quoteExpiresAt, quoteItemsPrice, type QuoteDiscount } from '@vinyl/domain';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { OrderMails } from './order-mails';
 import { canMoveOrder } from './order-status';
@@ -10,58 +13,127 @@ interface Deps {
   provider: PaymentProvider;
   clock: Clock;
   mails: Pick<OrderMails, 'priced'>;
+  /** Days a quote's offer lasts (`QUOTE_EXPIRY_DAYS`). */
+  quoteExpiryDays: number;
 }
 
-/** The plant's quotes: a standby order (10–30 copies) gets its final price (spec 1 §7). */
-export function createQuotesService({ orders, provider, clock, mails }: Deps) {
-  /**
-   * The plant prices a standby order (admin): its final total in cents (shipping included,
-   * the stored shipping unless given), standby → pending through `canMoveOrder`, a payment
-   * with the provider so invoice_url becomes a real payment page, and the link mailed to
-   * the buyer. Any other status is a 409; of two concurrent pricings one wins.
-   */
-  async function priceStandby(
-    id: string,
-    input: { price: number; shippingCost?: number | undefined; note?: string | undefined },
-  ) {
-    const order = await orders.find(id);
-    if (!order) throw new NotFoundError('Order not found');
-    if (!canMoveOrder(order.order_status, 'pending')) {
-      throw new ConflictError(
-        'invalid_transition',
-        `A ${order.order_status} order cannot be priced: only a standby order can`,
-      );
-    }
-    const shipping = input.shippingCost ?? Number(order.shipping_cost);
-    if (input.price < shipping) {
+export interface QuoteInput {
+  /** The total in cents the buyer pays, shipping included. */
+  price: number;
+  /** The delivery part of it; the one stored at submission when absent. */
+  shippingCost?: number | undefined;
+  /** The plant's message to the buyer, shown in the mail and on the payment page. */
+  note?: string | undefined;
+  discount?: QuoteDiscount | undefined;
+}
+
+/** What a pricing did, for the caller to record in the same transaction (the audit log). */
+export interface QuoteChange {
+  orderId: string;
+  revised: boolean;
+  revision: number;
+  price: number;
+  shippingCost: number;
+  itemsPrice: number;
+  expiresAt: string;
+}
+
+/**
+ * The plant's quotes (spec 1 §7, issue 17): a standby order (10–30 copies) gets its final
+ * total — optionally with a discount line and a message — and the buyer a payment link; the
+ * quote may be revised while unpaid, and its offer ends after `quoteExpiryDays`.
+ */
+export function createQuotesService({ orders, provider, clock, mails, quoteExpiryDays }: Deps) {
+  function checkedLines(input: QuoteInput, storedShipping: number) {
+    const shipping = input.shippingCost ?? storedShipping;
+    const itemsPrice = quoteItemsPrice({
+      price: input.price,
+      shipping,
+      discount: input.discount?.amount,
+    });
+    if (itemsPrice === null) {
       throw new UnprocessableError(
         'price_below_shipping',
         'The total cannot be less than the shipping cost',
         `${input.price} < ${shipping}`,
       );
     }
+    return { shipping, itemsPrice };
+  }
+
+  /**
+   * Prices a standby order (standby → pending through `canMoveOrder`) or revises the quote
+   * of a pending one that came from standby (`quoteAction`): a payment with the provider for
+   * the new total, the order updated only if it is still as read (of two concurrent pricings
+   * one wins, a 409 for the other; a payment that arrived in between wins too), `record`
+   * called in the same transaction, then the link mailed. A revision bumps the quote's
+   * revision, which the payment link signs: the previous links stop working.
+   */
+  async function priceStandby(
+    id: string,
+    input: QuoteInput,
+    record?: (change: QuoteChange, trx: Transaction<Database>) => Promise<void>,
+  ): Promise<string> {
+    const order = await orders.find(id);
+    if (!order) throw new NotFoundError('Order not found');
+    const action = quoteAction({ status: order.order_status, pricedAt: order.priced_at });
+    if (action === 'refused' || (action === 'send' && !canMoveOrder('standby', 'pending'))) {
+      throw new ConflictError(
+        'invalid_transition',
+        `A ${order.order_status} order cannot be priced: only a standby order or an unpaid quote can`,
+      );
+    }
+    const { shipping, itemsPrice } = checkedLines(input, Number(order.shipping_cost));
+    const revised = action === 'revise';
+    const revision = Number(order.quote_revision) + (revised ? 1 : 0);
     const payment = await provider.createPayment({
       orderId: order.id,
       amount: input.price,
       title: order.title,
+      revision,
     });
-    const now = clock.now().toISOString();
-    const changed = await orders.move(order.id, 'standby', {
-      order_status: 'pending',
+    const now = clock.now();
+    const change: QuoteChange = {
+      orderId: order.id,
+      revised,
+      revision,
       price: input.price,
-      items_price: input.price - shipping,
-      shipping_cost: shipping,
-      invoice_url: payment.invoiceUrl,
-      provider: provider.name,
-      provider_ref: payment.providerRef,
-      plant_note: input.note?.trim() || null,
-      priced_at: now,
-      modified_at: now,
+      shippingCost: shipping,
+      itemsPrice,
+      expiresAt: quoteExpiresAt(now, quoteExpiryDays),
+    };
+    const changed = await orders.transaction(async (trx) => {
+      const updated = await orders.requote(
+        { id: order.id, status: order.order_status, revision: Number(order.quote_revision) },
+        {
+          order_status: 'pending',
+          price: input.price,
+          items_price: itemsPrice,
+          shipping_cost: shipping,
+          discount_amount: input.discount?.amount ?? null,
+          discount_reason: input.discount?.reason ?? null,
+          quote_expires_at: change.expiresAt,
+          quote_revision: revision,
+          invoice_url: payment.invoiceUrl,
+          provider: provider.name,
+          provider_ref: payment.providerRef,
+          plant_note: input.note?.trim() || null,
+          priced_at: now.toISOString(),
+          modified_at: now.toISOString(),
+        },
+        trx,
+      );
+      if (updated && record) await record(change, trx as Transaction<Database>);
+      return updated;
     });
     if (!changed) {
-      throw new ConflictError('invalid_transition', 'The order was priced in the meantime');
+      throw new ConflictError('invalid_transition', 'The order was priced or paid in the meantime');
     }
-    mails.priced(order.id);
+    // The revised quote's gateway page replaces the old one: the old one cannot be paid.
+    if (revised && order.provider_ref && provider.cancelPayment) {
+      await provider.cancelPayment(order.provider_ref);
+    }
+    mails.priced(order.id, revised);
     return order.id;
   }
 

@@ -91,8 +91,20 @@ export function createStripePaymentProvider(options: Options): PaymentProvider {
   }
 
   async function createPayment(request: PaymentRequest) {
-    const session = await newSession(request, `checkout-${request.orderId}`);
+    // A revised quote (issue 17) is a new session: the key of the first one would answer it.
+    const revision = request.revision ? `-quote-${request.revision}` : '';
+    const session = await newSession(request, `checkout-${request.orderId}${revision}`);
     return { invoiceUrl: session.url, providerRef: session.providerRef };
+  }
+
+  /** A revised quote's old session is expired, so its old amount cannot be paid any more. */
+  async function cancelPayment(providerRef: string) {
+    try {
+      await stripe.checkout.sessions.expire(providerRef);
+    } catch (error) {
+      const { type, code, statusCode, message } = error as Partial<Stripe.errors.StripeError>;
+      log.error({ stripe: { type, code, statusCode, message } }, 'stripe session not expired');
+    }
   }
 
   async function retrieveSession(id: string) {
@@ -148,5 +160,5 @@ export function createStripePaymentProvider(options: Options): PaymentProvider {
     };
   }
 
-  return { name: 'stripe', createPayment, openPayment, verifyEvent };
+  return { name: 'stripe', createPayment, openPayment, cancelPayment, verifyEvent };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../http/errors';
 import { escapeHtml, type HtmlPage } from '../../http/html-page';
+import type { OrderRow } from './orders.repository';
 import type { OrderService } from './orders.service';
 import type { PaymentLinks } from './payment-links';
 import { backLinks, orderSummary, pageLocale, plausibleId, sendPage } from './payment-page-parts';
@@ -44,10 +45,11 @@ export const testPaymentPages: FastifyPluginAsync<Options> = async (
   const formToken = (body: unknown) => (body as Record<string, unknown> | null)?.token;
 
   /** Back to My orders for the signed-in owner; to the payment link's page for anyone else. */
-  function returnTo(orderId: string, owner: boolean | undefined, outcome: 'done' | 'cancelled') {
-    const id = encodeURIComponent(orderId);
+  function returnTo(row: OrderRow, owner: boolean | undefined, outcome: 'done' | 'cancelled') {
+    const id = encodeURIComponent(row.id);
     if (owner) return `/orders?order=${id}&payment=${outcome}`;
-    return `/ext/pay/${id}?token=${links.token(orderId)}${outcome === 'done' ? '&payment=done' : ''}`;
+    const token = links.token(row.id, Number(row.quote_revision));
+    return `/ext/pay/${id}?token=${token}${outcome === 'done' ? '&payment=done' : ''}`;
   }
 
   app.get('/ext/pay/test/:id', async (request, reply) => {
@@ -59,13 +61,14 @@ export const testPaymentPages: FastifyPluginAsync<Options> = async (
     const token = escapeHtml(provider.formToken(row.id));
     const hidden = `<input type="hidden" name="token" value="${token}">`;
     const banner = `<div class="banner" role="note"><strong>${escapeHtml(t.nothingCharged)}</strong>${escapeHtml(t.testExplained)}</div>`;
-    const actions =
-      row.order_status === 'pending'
-        ? `<div class="actions">
+    // A quote whose offer ended (issue 17) is not paid, here as on the gateway's page.
+    const payable = row.order_status === 'pending' && !orders.quoteExpired(row);
+    const actions = payable
+      ? `<div class="actions">
 <form method="post" action="/ext/pay/test/${id}/pay">${hidden}<button class="button" type="submit">${escapeHtml(t.testPay)}</button></form>
 <form method="post" action="/ext/pay/test/${id}/cancel">${hidden}<button class="button secondary" type="submit">${escapeHtml(t.testCancel)}</button></form>
 </div>`
-        : `<p>${escapeHtml(t.nothingToPay)}</p>${backLinks(locale)}`;
+      : `<p>${escapeHtml(t.nothingToPay)}</p>${backLinks(locale)}`;
     const body = `${banner}
 <h1>${escapeHtml(t.testTitle)}</h1>
 <p>${escapeHtml(row.title)}</p>
@@ -76,7 +79,7 @@ ${actions}`;
 
   app.post('/ext/pay/test/:id/pay', async (request, reply) => {
     const { row, owner } = await grantedOrder(request, formToken(request.body));
-    if (row.order_status === 'pending') {
+    if (row.order_status === 'pending' && !orders.quoteExpired(row)) {
       const signed = provider.signEvent({
         id: `evt_${randomUUID()}`,
         orderId: row.id,
@@ -91,11 +94,11 @@ ${actions}`;
       if (response.statusCode !== 200)
         request.log.warn({ status: response.statusCode }, 'test payment event refused');
     }
-    return reply.redirect(returnTo(row.id, owner, 'done'), 303);
+    return reply.redirect(returnTo(row, owner, 'done'), 303);
   });
 
   app.post('/ext/pay/test/:id/cancel', async (request, reply) => {
     const { row, owner } = await grantedOrder(request, formToken(request.body));
-    return reply.redirect(returnTo(row.id, owner, 'cancelled'), 303);
+    return reply.redirect(returnTo(row, owner, 'cancelled'), 303);
   });
 };
