@@ -1,5 +1,5 @@
-import type { OrderStatus } from "@vinyl/domain";
-import type { ColumnType } from "kysely";
+import type { OrderStatus } from '@vinyl/domain';
+import type { ColumnType } from 'kysely';
 
 /**
  * Table types shared by SQLite and PostgreSQL. Portable column types only:
@@ -11,8 +11,8 @@ export interface UsersTable {
   username: string;
   email: string | null;
   password_hash: string | null;
-  status: "draft" | "active";
-  role: "customer" | "admin";
+  status: 'draft' | 'active';
+  role: 'customer' | 'admin';
   name: string | null;
   surname: string | null;
   phone: string | null;
@@ -36,7 +36,7 @@ export interface AlbumsTable {
   status: string;
   album_format: string | null;
   album_rpm: string | null;
-  album_status: "in_progress" | "ordered" | "done";
+  album_status: 'in_progress' | 'ordered' | 'done';
   album_progress: string;
   title: string | null;
   author: string | null;
@@ -71,7 +71,7 @@ export interface ConfigEntriesTable {
 export interface AccountTokensTable {
   id: string;
   user_id: string;
-  purpose: "activation" | "reset";
+  purpose: 'activation' | 'reset';
   /** Sign-up by a guest: whose data the account takes over once activated. */
   guest_user_id: string | null;
   created_at: string;
@@ -81,7 +81,7 @@ export interface AccountTokensTable {
 
 /** A social sign-in provider's account linked to one of ours. */
 export interface UserIdentitiesTable {
-  provider: "google" | "facebook";
+  provider: 'google' | 'facebook';
   subject: string;
   user_id: string;
   email: string;
@@ -125,7 +125,7 @@ export interface AudioTable {
 /** The tracks of a disc's side, in `priority` order. */
 export interface VinylTracksTable {
   vinyl_id: string;
-  side: "a" | "b";
+  side: 'a' | 'b';
   audio_id: string;
   priority: number;
   created_at: string;
@@ -138,7 +138,7 @@ export interface VinylTracksTable {
 export interface UploadsTable {
   id: string;
   user_id: string | null;
-  kind: "audio" | "files" | "design_images";
+  kind: 'audio' | 'files' | 'design_images';
   file_name: string;
   size: ColumnType<number | string, number, number>;
   sha256: string;
@@ -151,7 +151,7 @@ export interface UploadsTable {
 export interface UploadGrantsTable {
   id: string;
   user_id: string;
-  kind: "audio" | "files" | "design_images";
+  kind: 'audio' | 'files' | 'design_images';
   created_at: string;
   expires_at: string;
 }
@@ -169,7 +169,7 @@ export interface FilesTable {
   sha256: string;
   page_count: number;
   facts: string;
-  thumbnail_status: "pending" | "ready" | "error";
+  thumbnail_status: 'pending' | 'ready' | 'error';
   thumbnail_key: string | null;
   thumbnail_error: string | null;
   created_at: string;
@@ -182,7 +182,7 @@ export interface AlbumFilesTable {
   kind: string;
   type: string;
   file_id: string;
-  source: "upload" | "designer";
+  source: 'upload' | 'designer';
   acknowledged: number;
   created_at: string;
 }
@@ -209,8 +209,8 @@ export interface DesignImagesTable {
   preview_key: string;
   /** The CMYK JPEG the print PDF embeds (the print checks flag RGB images). */
   print_key: string;
-  mime_type: "image/jpeg" | "image/png";
-  preview_mime_type: "image/jpeg" | "image/png";
+  mime_type: 'image/jpeg' | 'image/png';
+  preview_mime_type: 'image/jpeg' | 'image/png';
   width_px: number;
   height_px: number;
   /** 0/1: some pixels are transparent (the PDF masks them). */

@@ -1,7 +1,7 @@
 /** orders: see the README map "Where things live". */
-export * from "./orders";
-export * from "./checkout";
-export * from "./fiscal-code";
-export * from "./quote";
-export * from "./production";
-export * from "./production-dates";
+export * from './orders';
+export * from './checkout';
+export * from './fiscal-code';
+export * from './production';
+export * from './production-dates';
+export * from './quote';

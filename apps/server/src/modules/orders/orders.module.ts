@@ -1,31 +1,31 @@
-import path from "node:path";
-import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
-import type { Kysely } from "kysely";
-import type { Clock } from "../../clock";
-import type { Config } from "../../config";
-import type { Database } from "../../db/schema";
-import type { HtmlPage } from "../../http/html-page";
-import { loadOrCreateSecret } from "../../storage/secrets";
-import type { AlbumService } from "../albums";
-import type { AudioService } from "../audio";
-import type { CatalogueService } from "../catalogue";
-import type { FileService } from "../files";
-import { createMailer } from "../mail";
-import { createOrderMails } from "./order-mails";
-import { createOrdersRepository } from "./orders.repository";
-import { orderRoutes } from "./orders.routes";
-import { createOrderService } from "./orders.service";
-import { paymentLinkPages } from "./payment-link-page";
-import { createPaymentLinks } from "./payment-links";
-import { createTestPaymentProvider } from "./payments";
-import { createStripePaymentProvider } from "./stripe-provider";
-import { testPaymentPages } from "./test-payment-page";
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { HtmlPage } from '../../http/html-page';
+import { loadOrCreateSecret } from '../../storage/secrets';
+import type { AlbumService } from '../albums';
+import type { AudioService } from '../audio';
+import type { CatalogueService } from '../catalogue';
+import type { FileService } from '../files';
+import { createMailer } from '../mail';
+import { createOrderMails } from './order-mails';
+import { createOrdersRepository } from './orders.repository';
+import { orderRoutes } from './orders.routes';
+import { createOrderService } from './orders.service';
+import { paymentLinkPages } from './payment-link-page';
+import { createPaymentLinks } from './payment-links';
+import { createTestPaymentProvider } from './payments';
+import { createStripePaymentProvider } from './stripe-provider';
+import { testPaymentPages } from './test-payment-page';
 
 interface Deps {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
-  catalogue: Pick<CatalogueService, "requireCatalog">;
+  catalogue: Pick<CatalogueService, 'requireCatalog'>;
   log: FastifyBaseLogger;
   albums: AlbumService;
   files: FileService;
@@ -40,34 +40,19 @@ interface Deps {
  * the payment links unless PAYMENT_LINK_SECRET is set (decision 012).
  */
 export function createOrdersModule(deps: Deps) {
-  const {
-    config,
-    clock,
-    catalogue,
-    log,
-    albums,
-    files,
-    audio,
-    htmlPage: page,
-  } = deps;
+  const { config, clock, catalogue, log, albums, files, audio, htmlPage: page } = deps;
   const testProvider = createTestPaymentProvider({
     publicOrigin: config.publicOrigin,
-    key: loadOrCreateSecret(config.dataDir, "payments-test-hmac"),
+    key: loadOrCreateSecret(config.dataDir, 'payments-test-hmac'),
   });
   const { payments } = config;
   const provider =
-    payments.provider === "stripe"
-      ? createStripePaymentProvider({
-          ...payments,
-          publicOrigin: config.publicOrigin,
-          log,
-        })
+    payments.provider === 'stripe'
+      ? createStripePaymentProvider({ ...payments, publicOrigin: config.publicOrigin, log })
       : testProvider;
   const repository = createOrdersRepository(deps.db);
   const links = createPaymentLinks({
-    key:
-      payments.links.secret ??
-      loadOrCreateSecret(config.dataDir, "payment-links-hmac"),
+    key: payments.links.secret ?? loadOrCreateSecret(config.dataDir, 'payment-links-hmac'),
     ttlMs: payments.links.ttlMs,
     publicOrigin: config.publicOrigin,
     clock,
@@ -76,7 +61,7 @@ export function createOrdersModule(deps: Deps) {
   const mailer = createMailer({
     smtpUrl: config.accounts.mail.smtpUrl,
     from: config.accounts.mail.from,
-    outboxDir: path.join(config.dataDir, "outbox"),
+    outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
   const mails = createOrderMails({
@@ -87,9 +72,7 @@ export function createOrdersModule(deps: Deps) {
     paymentLink: links.url,
     async load(orderId) {
       const row = await repository.find(orderId);
-      return row
-        ? { row, lines: await repository.listAlbums([orderId]) }
-        : null;
+      return row ? { row, lines: await repository.listAlbums([orderId]) } : null;
     },
   });
   const orders = createOrderService({
@@ -101,13 +84,12 @@ export function createOrdersModule(deps: Deps) {
     clock,
     publicOrigin: config.publicOrigin,
     mails,
-    discTracks: (albumId, discCount) =>
-      audio.albumDiscTracks(albumId, discCount),
+    discTracks: (albumId, discCount) => audio.albumDiscTracks(albumId, discCount),
     links,
     quoteExpiryDays: config.orders.quoteExpiryDays,
   });
   // An album answers which order it is part of (spec 1 §7).
-  albums.provide("orderOf", (albumId) => repository.orderOfAlbum(albumId));
+  albums.provide('orderOf', (albumId) => repository.orderOfAlbum(albumId));
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(orderRoutes, { orders, providers: [provider] });
   };
@@ -115,10 +97,9 @@ export function createOrdersModule(deps: Deps) {
   const pages: FastifyPluginAsync = async (app) => {
     await app.register(async (scope) => {
       scope.addContentTypeParser(
-        "application/x-www-form-urlencoded",
-        { parseAs: "string", bodyLimit: 4096 },
-        (_request, body, done) =>
-          done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
       await scope.register(paymentLinkPages, {
         orders,
@@ -128,12 +109,7 @@ export function createOrdersModule(deps: Deps) {
         plantEmail: config.orders.plantEmail,
       });
       if (provider === testProvider) {
-        await scope.register(testPaymentPages, {
-          orders,
-          provider: testProvider,
-          links,
-          page,
-        });
+        await scope.register(testPaymentPages, { orders, provider: testProvider, links, page });
       }
     });
   };
