@@ -20,6 +20,21 @@ const profile = () => import('../features/profile/profile-page');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const vinyls = () => import('../features/vinyls/vinyls-page');
 const texts = () => import('../features/texts/texts-page');
+const adminOrders = () => import('../features/admin-orders/admin-order-pages');
+const adminCustomers = () => import('../features/admin-customers/admin-customer-pages');
+
+/** The plant's back-office (issue 17): admins only (the guard), its own chunks. */
+const ADMIN: RouteObject = {
+  path: 'admin',
+  lazy: page(adminOrders, 'AdminLayout'),
+  ErrorBoundary: RouteErrorBoundary,
+  children: [
+    { index: true, lazy: page(adminOrders, 'OrdersBoardPage') },
+    { path: 'orders/:id', lazy: page(adminOrders, 'OrderPage') },
+    { path: 'customers', lazy: page(adminCustomers, 'CustomersPage') },
+    { path: 'customers/:id', lazy: page(adminCustomers, 'CustomerPage') },
+  ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
+};
 
 const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
   { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'LoginPage') },
@@ -76,6 +91,7 @@ export function createRoutes(guardLoader: NonNullable<RouteObject['loader']>): R
         { index: true, lazy: page(dashboard, 'DashboardPage'), ErrorBoundary: RouteErrorBoundary },
         // The guard always redirects away from /logout (rule 2).
         { path: 'logout', Component: AppLoading, ErrorBoundary: RouteErrorBoundary },
+        ADMIN,
         ...PAGES.map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       ],
     },

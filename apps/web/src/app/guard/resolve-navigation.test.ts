@@ -4,6 +4,7 @@ import type { NavigationDecision, NavigationInput } from './resolve-navigation';
 
 const guest = { username: 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e' };
 const customer = { username: 'ada@example.com' };
+const admin = { username: 'plant@example.com', role: 'admin' as const };
 
 /** A signed-in customer with an album whose options are complete, opening the dashboard. */
 function input(overrides: Partial<NavigationInput>): NavigationInput {
@@ -168,6 +169,36 @@ describe('resolveNavigation (spec 1 §2 guard)', () => {
     ['rule 7: texts with an album continues', { to: '/texts' }, CONTINUE],
     ['rule 7: vinyls is not a wizard step', { to: '/vinyls', albumId: null }, CONTINUE],
 
+    // The back-office (issue 17): admins only; an admin's home is the back-office.
+    ['admin: the board for an admin', { to: '/admin', user: admin }, CONTINUE],
+    ['admin: an order page for an admin', { to: '/admin/orders/o-1', user: admin }, CONTINUE],
+    [
+      'admin: a customer is sent to the dashboard',
+      { to: '/admin/orders/o-1' },
+      redirect('/dashboard', 'not-admin'),
+    ],
+    [
+      'admin: a guest is sent to the dashboard',
+      { to: '/admin', user: guest, isAnonymous: true },
+      redirect('/dashboard', 'not-admin'),
+    ],
+    [
+      'admin: nobody signed in goes to login first (rule 4)',
+      { to: '/admin', user: null },
+      redirect('/login', 'not-signed-in', true),
+    ],
+    [
+      'admin: home takes an admin to the back-office',
+      { to: '/', user: admin },
+      redirect('/admin', 'admin-home'),
+    ],
+    [
+      'admin: the dashboard takes an admin to the back-office',
+      { to: '/dashboard', user: admin, albumCount: 0 },
+      redirect('/admin', 'admin-home'),
+    ],
+    ['admin: /administrator is not the back-office', { to: '/administrator' }, CONTINUE],
+
     // Pages no rule touches.
     ['profile with a user', { to: '/profile' }, CONTINUE],
     ['orders with a user', { to: '/orders' }, CONTINUE],
@@ -186,6 +217,7 @@ describe('needsAlbumCount', () => {
     ['/dashboard', null, false],
     ['/vinyls', customer, false],
     ['/login', customer, false],
+    ['/dashboard', admin, false],
   ] as const)('%s with %o → %s', (to, user, expected) => {
     expect(needsAlbumCount(to, user)).toBe(expected);
   });

@@ -3,6 +3,8 @@ import { PATHS, PUBLIC_ROUTES, WIZARD_ROUTES, routeNameOf } from '../../shared/l
 /** What the guard knows about the signed-in user. */
 export interface GuardUser {
   username: string;
+  /** The plant's staff open the back-office; customers never do. */
+  role?: 'admin' | 'customer';
 }
 
 /** Everything the navigation guard decides on (spec 1 §2, "Navigation guard"). */
@@ -30,7 +32,9 @@ export type RedirectReason =
   | 'not-signed-in'
   | 'already-signed-in'
   | 'no-albums'
-  | 'no-album-selected';
+  | 'no-album-selected'
+  | 'not-admin'
+  | 'admin-home';
 
 export type NavigationDecision =
   | { type: 'continue' }
@@ -45,7 +49,7 @@ function redirect(to: string, reason: RedirectReason, clearSession = false): Nav
 /** Rule 6 needs the album count only for a signed-in user opening home or dashboard. */
 export function needsAlbumCount(to: string, user: GuardUser | null): boolean {
   const name = routeNameOf(to);
-  return user !== null && (name === 'home' || name === 'dashboard');
+  return user !== null && user.role !== 'admin' && (name === 'home' || name === 'dashboard');
 }
 
 /**
@@ -77,6 +81,13 @@ export function resolveNavigation(input: NavigationInput): NavigationDecision {
   // Rule 5.
   if (name === 'login' && input.user && !input.isAnonymous) {
     return redirect(PATHS.dashboard, 'already-signed-in');
+  }
+
+  // The back-office (issue 17) is for admins; an admin's home is the back-office.
+  const isAdmin = input.user?.role === 'admin' && !input.isAnonymous;
+  if (name === 'admin' && !isAdmin) return redirect(PATHS.dashboard, 'not-admin');
+  if ((name === 'home' || name === 'dashboard') && isAdmin) {
+    return redirect(PATHS.admin, 'admin-home');
   }
 
   // Rule 6: an unknown count (the list could not be loaded) lets the page show its own error.

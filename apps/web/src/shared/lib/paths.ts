@@ -21,6 +21,8 @@ export const PATHS = {
   profile: '/profile',
   orders: '/orders',
   credits: '/credits',
+  /** The plant's back-office (issue 17): admins only. */
+  admin: '/admin',
 } as const;
 
 export type RouteName =
@@ -40,6 +42,7 @@ export type RouteName =
   | 'profile'
   | 'orders'
   | 'credits'
+  | 'admin'
   | 'not-found';
 
 const ROUTE_NAMES: Record<string, RouteName> = {
@@ -71,7 +74,10 @@ export function normalizePathname(pathname: string): string {
 
 /** The spec's route name for a pathname; unknown paths are 'not-found'. */
 export function routeNameOf(pathname: string): RouteName {
-  return ROUTE_NAMES[normalizePathname(pathname)] ?? 'not-found';
+  const normal = normalizePathname(pathname);
+  // Every page of the back-office is one route for the guard.
+  if (normal === PATHS.admin || normal.startsWith(`${PATHS.admin}/`)) return 'admin';
+  return ROUTE_NAMES[normal] ?? 'not-found';
 }
 
 /** Pages a visitor without a user may open (spec 1 §2 guard rule 4, §6). */
