@@ -31,6 +31,7 @@ import { createDesignsModule } from './modules/designs';
 import { createFilesModule } from './modules/files';
 import { createHealthModule } from './modules/health';
 import { createOrdersModule } from './modules/orders';
+import { createProductionPackModule } from './modules/production-pack';
 import { createSummaryModule } from './modules/summary';
 import { createUploadsModule } from './modules/uploads';
 import { createUsersService } from './modules/users';
@@ -166,6 +167,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     summary,
     orders,
     admin,
+    createProductionPackModule({
+      ...base,
+      orders: orders.service,
+      summary: summary.service,
+      files: files.service,
+      audio: audio.service,
+      audit,
+    }),
     catalogue,
   ];
   app.decorate('jobs', {

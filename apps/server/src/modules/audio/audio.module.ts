@@ -14,6 +14,7 @@ import { createAudioRepository } from './audio.repository';
 import { audioRoutes } from './audio.routes';
 import { ALLOWED_AUDIO_LIST, AudioNotAllowedError, createAudioService } from './audio.service';
 import { createSideListing } from './side-listing';
+import { createStoredAudio } from './stored-audio';
 import { createTrackListPart } from './track-list-part';
 import { createTracksRepository } from './tracks.repository';
 import { createTrackService } from './tracks.service';
@@ -78,6 +79,8 @@ export function createAudioModule({ db, config, clock, albums, vinyls, catalogue
     albumDiscTracks: tracksRepository.albumDiscTracks,
     /** One side's tracks in order, with names and seconds (summary, job sheet). */
     listSideTracks: createSideListing({ tracks: tracksRepository, audio: audioRepository }),
+    /** A master's stored bytes by id, for the plant's production pack (no owner check). */
+    openStored: createStoredAudio({ audio: audioRepository, storage }),
   };
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(audioRoutes, { audio, tracks });

@@ -5,9 +5,11 @@ import type { AudioService } from '../audio';
 import type { CatalogueService } from '../catalogue';
 import type { DesignsService } from '../designs';
 import type { FileService } from '../files';
+import { renderJobSheet } from './job-sheet';
 import { createRasterService } from './raster.service';
 import { summaryRoutes } from './summary.routes';
 import { createSummaryService } from './summary.service';
+import type { AlbumSummary } from './summary.view';
 
 interface Deps {
   clock: Clock;
@@ -28,5 +30,16 @@ export function createSummaryModule({ clock, albums, audio, catalogue, files, de
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(summaryRoutes, { summary, raster, clock });
   };
-  return { service: summary, routes };
+  const service = {
+    ...summary,
+    /**
+     * The job sheet of a summary already read (the production pack, issue 17): the plant
+     * reads an ordered album on behalf of the order's owner, whom the order names.
+     */
+    renderJobSheet: (albumId: string, result: AlbumSummary, at: Date) =>
+      renderJobSheet(albumId, result, at),
+  };
+  return { service, routes };
 }
+
+export type SummaryModuleService = ReturnType<typeof createSummaryModule>['service'];
