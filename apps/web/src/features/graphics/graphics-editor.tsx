@@ -53,6 +53,10 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
   const [designerAccepted, setDesignerAccepted] = useState(false);
   const [completed, setCompleted] = useState<{ name: string; part: string } | null>(null);
   const ordered = album.attributes.album_status === 'ordered';
+  // An ordered album stays locked, but for the one part the plant asked to fix (issue 17).
+  const reopened = album.attributes.artwork_reopened ?? null;
+  const locked = (slot: GraphicsSlot) =>
+    ordered && !(reopened?.kind === slot.kind && reopened.type === slot.type);
   const sections = listGraphicsSections(options, sizes);
   const titleOf = (slot: GraphicsSlot) => translateSlotText(t, slot.title);
   const fileOf = (slot: GraphicsSlot) =>
@@ -128,6 +132,11 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
           {t(problem.key, problem.values)}
         </Alert>
       )}
+      {reopened && (
+        <Alert color="yellow" variant="light" title={t('reopened.title')}>
+          {t('reopened.body', { message: reopened.message })}
+        </Alert>
+      )}
       {sections.length === 0 && <Text>{t('none')}</Text>}
       {sections.length > 0 && !ordered && (
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('fromImage.title')}>
@@ -163,7 +172,7 @@ export function GraphicsEditor({ album, options, sizes, filesByKind }: GraphicsE
                   slot={slot}
                   title={titleOf(slot)}
                   file={file}
-                  disabled={ordered || upload.busy}
+                  disabled={locked(slot) || upload.busy}
                   onUpload={() => startUpload(slot)}
                   onCreateOnline={() => createOnline(slot)}
                   onAcknowledge={() => file && acknowledge(slot, file)}

@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Timeline } from '@mantine/core';
 import { canPayOrder, type OrderCustomer } from '@vinyl/domain';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useFormat } from '../../shared/i18n/use-format';
 import { FactList } from '../../shared/ui/fact-list';
 import { StateBadge } from '../../shared/ui/state-badge';
 import classes from './orders.module.css';
+import { useFixArtwork } from './use-fix-artwork';
 import { useOrdersTexts } from './use-orders-texts';
 
 /** The VAT note of an order's prices, when the server says whether VAT is included. */
@@ -66,6 +67,65 @@ function OrderFacts({ order }: { order: OrderWithAlbums }) {
   );
 }
 
+/** The order's way so far (issue 17): each state with its date, as the plant moved it. */
+function OrderTimeline({ order }: { order: OrderWithAlbums }) {
+  const { t, i18n } = useOrdersTexts();
+  const { timeline = [], expected_ship_date: ships, tracking } = order.attributes;
+  if (timeline.length === 0 && !ships && !tracking) return null;
+  const date = (at: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(at));
+  return (
+    <Stack gap={6}>
+      {timeline.length > 0 && (
+        <Timeline
+          active={timeline.length - 1}
+          bulletSize={12}
+          lineWidth={2}
+          aria-label={t('timeline')}
+        >
+          {timeline.map((step, index) => (
+            <Timeline.Item
+              key={`${step.status}-${index}`}
+              title={t(`states.order.${step.status}.name`, { ns: 'translation' })}
+            >
+              <Text size="xs" c="dimmed">
+                {date(step.at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+      {ships && <Text size="sm">{t('shipsBy', { date: date(`${ships}T12:00:00Z`) })}</Text>}
+      {tracking && (
+        <Text size="sm" fw={600}>
+          {t('tracking', { carrier: tracking.carrier, number: tracking.number })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The plant found a problem in a print file: the way to the one part to replace. */
+function FixArtwork({ order }: { order: OrderWithAlbums }) {
+  const { t } = useOrdersTexts();
+  const fix = useFixArtwork();
+  return (
+    <Alert color="yellow" variant="light" title={t('fixArtwork.title')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('fixArtwork.body')}</Text>
+        <Button size="xs" onClick={() => void fix.open(order.albums.map((album) => album.id))}>
+          {t('fixArtwork.open')}
+        </Button>
+        {fix.failed && (
+          <Text size="sm" c="red" role="alert">
+            {t('fixArtwork.failed')}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * One order of My orders (spec 1 §2): title, status, its albums with their copies, the
  * records, shipping and total with the VAT note, the checkout link for a pending order
@@ -103,6 +163,8 @@ export function OrderCard({ order, current }: { order: OrderWithAlbums; current:
           </ul>
         )}
         <OrderFacts order={order} />
+        {status === 'artwork_problem' && <FixArtwork order={order} />}
+        <OrderTimeline order={order} />
         {price !== null && (
           <Text size="sm" fw={600}>
             {t('total', { price: money(price) })}

@@ -14,6 +14,11 @@ export interface AlbumAttributes {
   extra: { label_text?: string | null };
   quantity: number;
   album_options: AlbumOptions | null;
+  /**
+   * After an order's artwork problem (issue 17): the one printed part the customer may
+   * replace although the album is ordered, and what the plant asks to fix.
+   */
+  artwork_reopened?: { kind: string; type: string; message: string } | null;
 }
 
 export interface Linkage<T extends string> {

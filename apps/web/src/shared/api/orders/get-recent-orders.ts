@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderCustomer } from '@vinyl/domain';
+import type { OrderCustomer, OrderStatus } from '@vinyl/domain';
 import { apiFetch } from '../client';
 import type { JsonApiListMeta } from '../json-api';
 
@@ -9,7 +9,7 @@ export interface OrderResource {
   id: string;
   attributes: {
     title: string | null;
-    order_status: 'pending' | 'standby' | 'paid';
+    order_status: OrderStatus;
     /** The total: records plus shipping. */
     price: number | null;
     invoice_url: string | null;
@@ -23,6 +23,12 @@ export interface OrderResource {
     vat_rate?: number;
     /** The buyer's contact and addresses, on the buyer's own orders placed with them. */
     customer?: OrderCustomer;
+    /** Every state the order went through, oldest first (issue 17). */
+    timeline?: { status: OrderStatus; at: string }[];
+    /** When the plant expects to ship it, once paid (YYYY-MM-DD). */
+    expected_ship_date?: string | null;
+    /** The courier and the number to follow the parcel, once shipped. */
+    tracking?: { carrier: string; number: string } | null;
   };
   relationships?: { albums_ordered?: { data: { type: 'albums'; id: string }[] } };
   meta?: { created?: string; modified?: string };
