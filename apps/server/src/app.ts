@@ -103,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The back-office's log of admin actions (issue 17): every admin area records through it.
   const audit = createAuditService({ db, clock });
   const auth = await createAuthModule({ ...base, database, users });
-  const catalogue = await createCatalogueModule(base);
+  const catalogue = await createCatalogueModule({ ...base, audit });
   const albums = createAlbumsModule({
     ...base,
     dialect: database.dialect,

@@ -1,6 +1,7 @@
 import { CatalogSchema, defaultCatalogue } from '@vinyl/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock';
+import { createCatalogueVersionsRepository } from '../src/modules/catalogue/catalogue-versions.repository';
 import { createConfigRepository } from '../src/modules/catalogue/catalogue.repository';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -34,8 +35,10 @@ describe(`GET /api/config on ${testDialect}`, () => {
   });
 
   it('keeps a catalogue the plant changed, and refuses one that fails the schema', async () => {
+    const { db } = t.database.handle;
     const service = createCatalogueService({
-      config: createConfigRepository(t.database.handle.db),
+      config: createConfigRepository(db),
+      versions: createCatalogueVersionsRepository(db),
       clock: systemClock,
     });
     const changed = structuredClone(defaultCatalogue);

@@ -46,6 +46,10 @@ export interface AlbumsTable {
   album_options: string | null;
   created_at: string;
   modified_at: string;
+  /** The catalogue version the album was last re-priced from when opened (migration 0016). */
+  catalogue_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `{ from, to }` in cents: the price change that re-pricing found, until the next save. */
+  price_changed: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A disc of an album (issue 5); `album_id` is null until it is linked (`vinyl_of`). */
@@ -266,6 +270,8 @@ export interface OrdersTable {
   /** The plant's note and time when it priced a standby order. */
   plant_note: string | null;
   priced_at: string | null;
+  /** The catalogue version the order was priced with (migration 0016); null before it. */
+  catalogue_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** A quote's discount line (migration 0015): cents off the records, and why. */
   discount_amount: number | null;
   discount_reason: string | null;
@@ -283,6 +289,17 @@ export interface OrderAlbumsTable {
   quantity: number;
   unit_price: number;
   created_at: string;
+}
+
+/** A published catalogue (issue 17, migration 0016): the newest one is the shop's. */
+export interface CatalogueVersionsTable {
+  version: number;
+  /** The catalogue as JSON, as `/api/config` serves it. */
+  content: string;
+  published_at: string;
+  /** The admin who published it; null for the seeded and the migrated one. */
+  published_by: string | null;
+  note: string | null;
 }
 
 /** One admin action (issue 17), as the back-office's audit log keeps it; never changed. */
@@ -319,4 +336,5 @@ export interface Database {
   designs: DesignsTable;
   design_images: DesignImagesTable;
   audit_log: AuditLogTable;
+  catalogue_versions: CatalogueVersionsTable;
 }

@@ -6,6 +6,7 @@ import { interpolate } from '@vinyl/domain';
 import { albumMessages } from '../modules/albums/albums.messages';
 import { audioMessages } from '../modules/audio/audio.messages';
 import { accountMessages } from '../modules/auth/auth.messages';
+import { catalogueMessages } from '../modules/catalogue/catalogue.messages';
 import { designImageMessages } from '../modules/design-images/design-images.messages';
 import { filesMessages } from '../modules/files/files.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
@@ -16,6 +17,7 @@ const messages: Record<string, Record<Locale, string>> = {
   ...accountMessages,
   ...albumMessages,
   ...audioMessages,
+  ...catalogueMessages,
   ...designImageMessages,
   ...filesMessages,
   ...orderMessages,

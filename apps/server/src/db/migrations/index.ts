@@ -13,6 +13,7 @@ import * as m0011 from './0011-designs';
 import * as m0012 from './0012-design-images';
 import * as m0013 from './0013-audit-log';
 import * as m0015 from './0015-order-board';
+import * as m0016 from './0016-catalogue-versions';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-design-images': m0012,
   '0013-audit-log': m0013,
   '0015-order-board': m0015,
+  '0016-catalogue-versions': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,6 +43,9 @@ export async function copyAlbum({ albums, parts, catalog, trx, userId, source, n
       id: cloneId,
       album_status: 'in_progress',
       album_options: clonedOptions(catalog, source, cloneId),
+      // Priced just now from today's catalogue: nothing to tell about the source's price.
+      catalogue_version: null,
+      price_changed: null,
       created_at: now,
       modified_at: now,
     },

@@ -49,6 +49,15 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     async update(id: string, changes: AlbumChanges, executor: Executor = db): Promise<void> {
       await executor.updateTable('albums').set(changes).where('id', '=', id).execute();
     },
+    /** Changes an album only if nobody saved it since `modifiedAt` (re-pricing on open). */
+    async updateIfUnmodified(id: string, modifiedAt: string, changes: AlbumChanges): Promise<void> {
+      await db
+        .updateTable('albums')
+        .set(changes)
+        .where('id', '=', id)
+        .where('modified_at', '=', modifiedAt)
+        .execute();
+    },
     async remove(id: string, executor: Executor = db): Promise<void> {
       await executor.deleteFrom('albums').where('id', '=', id).execute();
     },

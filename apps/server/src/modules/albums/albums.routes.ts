@@ -56,7 +56,7 @@ export const albumRoutes: FastifyPluginAsyncZod<Options> = async (app, { albums 
   app.get(
     '/albums/:id',
     { schema: { tags, summary: 'One of my albums', params: IdParamsSchema } },
-    async (request) => albums.get(requireUser(request).id, request.params.id),
+    async (request) => albums.open(requireUser(request).id, request.params.id),
   );
 
   app.patch(

@@ -16,6 +16,7 @@ import { AppError, ConflictError, NotFoundError } from '../../http/errors';
 import type { CatalogueService } from '../catalogue';
 import { copyAlbum, removeAlbum } from './album-copies';
 import type { AlbumPart } from './album-parts';
+import { createAlbumRepricing, type CatalogueVersions } from './album-repricing';
 import { requireDiscs, requireFormat, requireRpm } from './album-rules';
 import { albumChanges, type AlbumPatch } from './album-update';
 import type { AlbumRow, AlbumsRepository, Executor } from './albums.repository';
@@ -38,12 +39,12 @@ export interface AlbumProviders {
   /** The id of the order an album is part of, if any (the orders module, issue 9). */
   orderOf: (albumId: string) => Promise<string | null>;
   /** An album's stored tracks per disc (the audio module): the vinyl's price band. */
-  discTracks: (albumId: string, discCount: number, executor: Executor) => Promise<DiscTracks[]>;
+  discTracks: (albumId: string, discCount: number, executor?: Executor) => Promise<DiscTracks[]>;
 }
 
 interface Deps {
   albums: AlbumsRepository;
-  catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  catalogue: Pick<CatalogueService, 'requireCatalog'> & CatalogueVersions;
   clock: Clock;
 }
 
@@ -104,6 +105,19 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
     }
   }
 
+  const repriceOnOpen = createAlbumRepricing({
+    albums,
+    catalogue,
+    discTracks: (albumId, discCount) =>
+      providers.discTracks ? providers.discTracks(albumId, discCount) : Promise.resolve([]),
+  });
+
+  /** An album being opened: priced again first if the catalogue changed (issue 17). */
+  async function open(userId: string, id: string) {
+    await repriceOnOpen(await requireOwned(userId, id));
+    return view(userId, id);
+  }
+
   async function view(userId: string, id: string, executor?: Executor) {
     const album = await requireOwned(userId, id, executor);
     return { data: toAlbumResource(album, await discs.listIds(id, executor)) };
@@ -157,7 +171,8 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
       const discCount = readAlbumOptions(album)?.vinyl?.vinylsQuantity ?? 1;
       const stored = repriced ? await providers.discTracks?.(id, discCount, trx) : undefined;
       const changes = albumChanges(catalog, album, patch, stored);
-      await albums.update(id, { ...changes, modified_at: now() }, trx);
+      // A save is the customer's answer to a price-change notice: it is not shown again.
+      await albums.update(id, { ...changes, price_changed: null, modified_at: now() }, trx);
       if (changes.title !== undefined) await discs.retitle(id, changes.title, trx);
       return view(userId, id, trx);
     });
@@ -228,6 +243,7 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
   return {
     listMine,
     get: view,
+    open,
     create,
     update,
     clone,

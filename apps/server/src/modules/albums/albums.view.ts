@@ -1,4 +1,5 @@
 import { AlbumOptionsSchema, type AlbumOptions } from '@vinyl/domain';
+import { z } from 'zod';
 import type { AlbumRow } from './albums.repository';
 
 export function parseJson(text: string | null): unknown {
@@ -21,10 +22,20 @@ export function readExtra(album: Pick<AlbumRow, 'extra'>): Record<string, unknow
   return typeof extra === 'object' && extra !== null ? (extra as Record<string, unknown>) : {};
 }
 
+/** Cents for the album's copies: what it cost before the new price list, and now (issue 17). */
+const PriceChangedSchema = z.object({ from: z.number().int(), to: z.number().int() });
+export type PriceChanged = z.infer<typeof PriceChangedSchema>;
+
+export function readPriceChanged(album: Pick<AlbumRow, 'price_changed'>): PriceChanged | null {
+  const parsed = PriceChangedSchema.safeParse(parseJson(album.price_changed));
+  return parsed.success ? parsed.data : null;
+}
+
 const vinylLinkage = (id: string) => ({ type: 'vinyls' as const, id });
 
 /** An album as a JSON:API resource (spec 2 §3); `discIds` adds the has_vinyls linkage. */
 export function toAlbumResource(album: AlbumRow, discIds?: readonly string[]) {
+  const priceChanged = readPriceChanged(album);
   return {
     type: 'albums' as const,
     id: album.id,
@@ -48,7 +59,12 @@ export function toAlbumResource(album: AlbumRow, discIds?: readonly string[]) {
         part_of_order: { data: null },
       },
     }),
-    meta: { created: album.created_at, modified: album.modified_at },
+    meta: {
+      created: album.created_at,
+      modified: album.modified_at,
+      // Issue 17: the price list changed what the album costs; shown until the next save.
+      ...(priceChanged && { price_changed: priceChanged }),
+    },
   };
 }
 

@@ -2,16 +2,35 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import type { AuditService } from '../audit';
+import { catalogueEditorRoutes } from './catalogue-editor.routes';
+import { createCatalogueEditor } from './catalogue-editor.service';
+import { createCatalogueVersionsRepository } from './catalogue-versions.repository';
 import { createConfigRepository } from './catalogue.repository';
 import { catalogueRoutes } from './catalogue.routes';
 import { createCatalogueService } from './catalogue.service';
 
-/** The catalogue (formats, options, prices): seeded with the default at first start. */
-export async function createCatalogueModule({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const service = createCatalogueService({ config: createConfigRepository(db), clock });
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: Pick<AuditService, 'record'>;
+}
+
+/**
+ * The catalogue (formats, options, prices) in published versions, the newest being the
+ * shop's: seeded with the default at first start; the plant's editor publishes the next.
+ */
+export async function createCatalogueModule({ db, clock, audit }: Deps) {
+  const service = createCatalogueService({
+    config: createConfigRepository(db),
+    versions: createCatalogueVersionsRepository(db),
+    clock,
+  });
   await service.seedDefault();
+  const editor = createCatalogueEditor({ catalogue: service, audit });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(catalogueRoutes, { catalogue: service });
+    await api.register(catalogueEditorRoutes, { editor });
   };
   return { service, routes };
 }

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogueService } from './catalogue.service';
 
-/** GET /api/config: `data` entries with attributes.name and attributes.content (spec 2 §7). */
+/**
+ * GET /api/config: `data` entries with attributes.name and attributes.content (spec 2 §7);
+ * the `Catalog` entry is the newest published catalogue, its number in
+ * `attributes.catalogue_version` and in the document's `meta.catalogue_version`.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
   app,
   { catalogue },
@@ -11,7 +15,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     { schema: { tags: ['catalogue'], summary: 'Shop configuration, including the Catalog entry' } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: await catalogue.listEntries() };
+      const { entries, version } = await catalogue.listEntries();
+      return { data: entries, meta: { catalogue_version: version } };
     },
   );
 };

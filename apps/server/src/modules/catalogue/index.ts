@@ -1,3 +1,3 @@
 /** The catalogue module's one door (decision 018). */
 export { createCatalogueModule } from './catalogue.module';
-export type { CatalogueService } from './catalogue.service';
+export type { CatalogueService, CurrentCatalogue } from './catalogue.service';

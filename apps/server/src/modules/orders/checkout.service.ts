@@ -9,6 +9,7 @@ import {
   shippingCost,
   summariseTracks,
   vatRules,
+  type Catalog,
   type CheckoutRequest,
   type DiscTracks,
   type FileKind,
@@ -32,7 +33,7 @@ export interface CheckoutDeps {
   orders: OrdersRepository;
   albums: Pick<AlbumService, 'requireOrderable' | 'takeForOrder' | 'giveBack'>;
   files: Pick<FileService, 'filledSlots'>;
-  catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  catalogue: Pick<CatalogueService, 'requireCurrent'>;
   provider: PaymentProvider;
   clock: Clock;
   publicOrigin: string;
@@ -63,6 +64,7 @@ export function createCheckoutService({
   discTracks,
 }: CheckoutDeps) {
   async function priceAlbum(
+    catalog: Catalog,
     userId: string,
     albumId: string,
     quantity: number,
@@ -78,7 +80,6 @@ export function createCheckoutService({
         String(quantity),
       );
     }
-    const catalog = await catalogue.requireCatalog();
     const options = readAlbumOptions(album);
     const format = FormatSchema.safeParse(album.album_format);
     if (!options?.vinyl || !format.success) {
@@ -137,11 +138,13 @@ export function createCheckoutService({
   ) {
     const { customer } = request;
     const notes = orderNotes(request.note_attributes, customer.billing.invoice);
+    // One catalogue version prices the whole order, and the order keeps its number (issue
+    // 17): a catalogue published later never changes what this order costs.
+    const { version: catalogueVersion, catalog } = await catalogue.requireCurrent();
     const priced: PricedAlbum[] = [];
     for (const [albumId, quantity] of requestedAlbums(request)) {
-      priced.push(await priceAlbum(userId, albumId, quantity, mode));
+      priced.push(await priceAlbum(catalog, userId, albumId, quantity, mode));
     }
-    const catalog = await catalogue.requireCatalog();
     const id = randomUUID();
     const now = clock.now().toISOString();
     const itemsPrice = priced.reduce((sum, album) => sum + album.unitPrice * album.quantity, 0);
@@ -195,6 +198,7 @@ export function createCheckoutService({
           shipping_cost: shipping.cost,
           vat_included: vat.included ? 1 : 0,
           vat_rate: vat.rate,
+          catalogue_version: catalogueVersion,
         },
         priced.map((album) => ({
           order_id: id,

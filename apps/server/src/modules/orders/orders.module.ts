@@ -25,7 +25,7 @@ interface Deps {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
-  catalogue: Pick<CatalogueService, 'requireCatalog'>;
+  catalogue: Pick<CatalogueService, 'requireCatalog' | 'requireCurrent'>;
   log: FastifyBaseLogger;
   albums: AlbumService;
   files: FileService;
