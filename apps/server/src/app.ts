@@ -21,6 +21,7 @@ import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
 import type { AppJobs } from './jobs/jobs';
 import { createAdminModule } from './modules/admin';
+import { createAdminBoardModule } from './modules/admin-board';
 import { createAlbumsModule } from './modules/albums';
 import { createAudioModule } from './modules/audio';
 import { createAuditService } from './modules/audit';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     summary,
     orders,
     admin,
+    createAdminBoardModule({ ...base, audit, catalogue: catalogue.service, auth: auth.service }),
     createProductionPackModule({
       ...base,
       orders: orders.service,

@@ -302,6 +302,12 @@ export interface CatalogueVersionsTable {
   note: string | null;
 }
 
+/** How many orders have each status (migration 0015): kept by triggers on `orders`. */
+export interface OrderStatusCountsTable {
+  order_status: string;
+  n: number;
+}
+
 /** One admin action (issue 17), as the back-office's audit log keeps it; never changed. */
 export interface AuditLogTable {
   id: string;
@@ -333,6 +339,7 @@ export interface Database {
   album_files: AlbumFilesTable;
   orders: OrdersTable;
   order_albums: OrderAlbumsTable;
+  order_status_counts: OrderStatusCountsTable;
   designs: DesignsTable;
   design_images: DesignImagesTable;
   audit_log: AuditLogTable;

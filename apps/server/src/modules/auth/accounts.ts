@@ -68,6 +68,8 @@ export async function createAccounts({ config, clock, database, log, auth, users
 
   return {
     botCheck,
+    /** The back-office resends an activation mail (issue 17). */
+    resendActivation: signUp.resendActivation,
     close: () => mailer.close(),
     /** Under /api. */
     async apiRoutes(api: FastifyInstance) {

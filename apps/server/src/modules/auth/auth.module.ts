@@ -37,5 +37,11 @@ export async function createAuthModule({ database, config, clock, log, users }: 
   const pages: FastifyPluginAsync = async (app) => {
     await app.register(accounts.extRoutes, { prefix: '/ext' });
   };
-  return { service, routes, pages, close: async () => accounts.close() };
+  return {
+    // Sessions for every request; the plant's back-office resends activation mails (issue 17).
+    service: { ...service, resendActivation: accounts.resendActivation },
+    routes,
+    pages,
+    close: async () => accounts.close(),
+  };
 }

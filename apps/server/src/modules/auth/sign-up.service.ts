@@ -3,7 +3,7 @@ import { ACTIVATION_EXPIRED, guestUsername, isGuestUsername, SIGNUP_FAILED } fro
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { accountMail } from '../mail';
 import type { UserRow, UsersService } from '../users';
@@ -145,7 +145,26 @@ export function createSignUpService(deps: Deps) {
     return user;
   }
 
-  return { activate, signUp };
+  /**
+   * The plant resends an account's activation mail (issue 17, back-office "Customers"): a
+   * new link to the account's address, carrying the guest its sign-up named, as a repeated
+   * sign-up does; earlier links keep working. An active account (guests included) has
+   * nothing to activate: 409.
+   */
+  async function resendActivation(userId: string, locale: Locale): Promise<void> {
+    const user = await users.findById(userId);
+    if (!user) throw new NotFoundError('User not found');
+    const email = user.email ?? user.username;
+    if (user.status === 'active' || !isEmail(email)) {
+      throw new ConflictError('already_active', 'This account is active already');
+    }
+    const guestUserId = await tokens.findOpenGuest(user.id, 'activation', iso());
+    await mailActivation(user.id, guestUserId ?? null, (token) =>
+      accountMail('activation', locale, email, accountLink(publicOrigin, '/activate', token)),
+    );
+  }
+
+  return { activate, signUp, resendActivation };
 }
 
 type MailOf = (token: string) => ReturnType<typeof accountMail>;

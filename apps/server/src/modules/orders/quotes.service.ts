@@ -1,11 +1,17 @@
-import { quoteAction, quoteExpiresAt, quoteItemsPrice, type QuoteDiscount } from '@vinyl/domain';
+import {
+  isQuoteExpired,
+  quoteAction,
+  quoteExpiresAt,
+  quoteItemsPrice,
+  type QuoteDiscount,
+} from '@vinyl/domain';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { OrderMails } from './order-mails';
 import { canMoveOrder } from './order-status';
-import type { OrdersRepository } from './orders.repository';
+import type { OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentProvider } from './payments';
 
 interface Deps {
@@ -62,6 +68,27 @@ export function createQuotesService({ orders, provider, clock, mails, quoteExpir
   }
 
   /**
+   * The same quote sent again while its offer stands (a double click, two staff members
+   * sending one price): nothing to revise, no second mail. An expired quote is revised even
+   * with the same figures: that is how the plant gives a fresh offer.
+   */
+  function sameLiveQuote(order: OrderRow, input: QuoteInput, shipping: number) {
+    const expired = isQuoteExpired(
+      { status: order.order_status, quoteExpiresAt: order.quote_expires_at },
+      clock.now(),
+    );
+    return (
+      !expired &&
+      Number(order.price) === input.price &&
+      Number(order.shipping_cost) === shipping &&
+      (order.discount_amount === null ? null : Number(order.discount_amount)) ===
+        (input.discount?.amount ?? null) &&
+      order.discount_reason === (input.discount?.reason ?? null) &&
+      order.plant_note === (input.note?.trim() || null)
+    );
+  }
+
+  /**
    * Prices a standby order (standby → pending through `canMoveOrder`) or revises the quote
    * of a pending one that came from standby (`quoteAction`): a payment with the provider for
    * the new total, the order updated only if it is still as read (of two concurrent pricings
@@ -85,6 +112,7 @@ export function createQuotesService({ orders, provider, clock, mails, quoteExpir
     }
     const { shipping, itemsPrice } = checkedLines(input, Number(order.shipping_cost));
     const revised = action === 'revise';
+    if (revised && sameLiveQuote(order, input, shipping)) return order.id;
     const revision = Number(order.quote_revision) + (revised ? 1 : 0);
     const payment = await provider.createPayment({
       orderId: order.id,
