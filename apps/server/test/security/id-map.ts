@@ -31,6 +31,8 @@ export const ID_RULES: IdRule[] = [
   },
   // Admin-only: onRequest answers 403 before anything is looked up.
   { pattern: /^\/api\/admin\/orders\/:id/, params: { id: ['orderId'] }, expect: [403] },
+  // The plant's customers (issue 17): any account, admin only, the same way.
+  { pattern: /^\/api\/admin\/customers\/:id/, params: { id: ['userId'] }, expect: [403] },
   // Payment links and the test payment page: without the order's signed link token
   // (issue 13, decision 012) another customer gets the page's "not found".
   { pattern: /^\/ext\/pay\/(test\/)?:id/, params: { id: ['orderId'] }, expect: [403, 404] },
