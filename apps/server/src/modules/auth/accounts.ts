@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import type { Locale } from '../../i18n/messages';
 import { botCheckRoutes, createBotCheckService } from '../bot-check';
 import { createMailer } from '../mail';
 import type { UsersService } from '../users';
@@ -70,6 +71,9 @@ export async function createAccounts({ config, clock, database, log, auth, users
     botCheck,
     /** The back-office resends an activation mail (issue 17). */
     resendActivation: signUp.resendActivation,
+    /** An invited admin sets their own password from a reset link (issue 17). */
+    sendPasswordLink: (email: string, locale: Locale) =>
+      passwordReset.requestReset(email, undefined, locale),
     close: () => mailer.close(),
     /** Under /api. */
     async apiRoutes(api: FastifyInstance) {

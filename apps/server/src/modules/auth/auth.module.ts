@@ -39,9 +39,16 @@ export async function createAuthModule({ database, config, clock, log, users }: 
   };
   return {
     // Sessions for every request; the plant's back-office resends activation mails (issue 17).
-    service: { ...service, resendActivation: accounts.resendActivation },
+    service: {
+      ...service,
+      resendActivation: accounts.resendActivation,
+      sendPasswordLink: accounts.sendPasswordLink,
+    },
     routes,
     pages,
     close: async () => accounts.close(),
   };
 }
+
+export type AuthModule = Awaited<ReturnType<typeof createAuthModule>>;
+export type AuthModuleService = AuthModule['service'];

@@ -1,4 +1,5 @@
 /** The auth module's one door (decision 018). */
-export { createAuthModule } from './auth.module';
+export { createAuthModule, type AuthModuleService } from './auth.module';
 export type { AuthService } from './auth.service';
 export { hashPassword } from './passwords';
+export { isEmail, normalizeEmail } from './account-links';
