@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   calculateAlbumPrice,
   createDefaultAlbumOptions,
@@ -8,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { configRoute } from '../../shared/checkout/testing/checkout-routes';
 import { useSessionStore } from '../../shared/session';
-import { fakeApi, signedInRoutes } from '../../test/fake-api';
+import { albumResource, fakeApi, signedInRoutes } from '../../test/fake-api';
 import { findPageHeading, renderApp } from '../../test/render-app';
 
 const guestName = 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -122,5 +123,37 @@ describe('floating summary box (spec 1 §1, §2)', () => {
     const box = await screen.findByRole('complementary', { name: 'Your album' });
     expect(await within(box).findByText('Price per copy')).toBeInTheDocument();
     expect(row(box, 'Discs')).toBe('Single');
+  });
+
+  it('tells the customer the price list changed their album’s price, until they close it (issue 17)', async () => {
+    const options = createDefaultAlbumOptions('12', 1, defaultCatalogue, { quantity: 2 });
+    useSessionStore.setState({
+      lang: 'en',
+      albumId: 'a1',
+      albumProgress: 'tracks',
+      albumFormat: '12',
+      albumRpm: { value: 33 },
+      albumQuantity: 2,
+      albumOptions: options,
+    });
+    const album = {
+      ...albumResource('a1', { quantity: 2, album_options: options }),
+      meta: { created: '2026-11-01T10:00:00.000Z', price_changed: { from: 9600, to: 10200 } },
+    };
+    const api = fakeApi({
+      ...signedInRoutes(guestName, 1),
+      'GET /api/config': configRoute(),
+      'GET /api/albums/a1': { body: { data: album } },
+    });
+    renderApp('/texts');
+    const box = await screen.findByRole('complementary', { name: 'Your album' });
+    const notice = await within(box).findByRole('status');
+    expect(notice).toHaveTextContent(
+      `The price of your album changed from ${formatMoney(9600, 'en')} to ${formatMoney(10200, 'en')} because the price list was updated.`,
+    );
+    // The box prices with the catalogue read again, not the one read before the change.
+    await waitFor(() => expect(api.callsTo('GET', '/api/config').length).toBeGreaterThan(1));
+    await userEvent.click(within(box).getByRole('button', { name: 'Close the notice' }));
+    expect(within(box).queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
-import { Collapse, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Collapse, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { priceAlbum } from '@vinyl/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
+import { useAlbum } from '../../shared/api/albums/get-album';
+import { catalogueQueryOptions, useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useOptionValues } from '../../shared/i18n/option-values';
 import { useSessionStore } from '../../shared/session';
@@ -44,6 +47,54 @@ function PriceRows() {
       <Row label={t('summary.total')} value={values.money(price.total)} strong />
       <Row label={t('summary.unitPrice')} value={values.money(price.unit)} />
     </>
+  );
+}
+
+/** The album answer's `meta.price_changed`: cents for the album's copies, before and now. */
+function readPriceChanged(meta: unknown): { from: number; to: number } | null {
+  if (typeof meta !== 'object' || meta === null) return null;
+  const change = (meta as Record<string, unknown>).price_changed;
+  if (typeof change !== 'object' || change === null) return null;
+  const { from, to } = change as Record<string, unknown>;
+  return typeof from === 'number' && typeof to === 'number' ? { from, to } : null;
+}
+
+/**
+ * The plant published a new price list and the server priced the album again when it was
+ * opened (issue 17): the customer is told, until the album's next save. The box prices
+ * with the shop's catalogue, which is read again then so the total shown is the new one.
+ */
+function PriceChangedNotice() {
+  const { t, ready } = useAlbumTexts();
+  const values = useOptionValues();
+  const queryClient = useQueryClient();
+  const albumId = useSessionStore((state) => state.albumId);
+  const change = readPriceChanged(useAlbum(albumId).data?.meta);
+  const seen = change ? `${albumId}:${change.from}:${change.to}` : null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  useEffect(() => {
+    if (seen) void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
+  }, [seen, queryClient]);
+  if (!ready || !change || dismissed === seen) return null;
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      mx="md"
+      mb="xs"
+      p="xs"
+      role="status"
+      withCloseButton
+      closeButtonLabel={t('summary.priceChangedClose')}
+      onClose={() => setDismissed(seen)}
+    >
+      <Text size="sm">
+        {t('summary.priceChanged', {
+          from: values.money(change.from),
+          to: values.money(change.to),
+        })}
+      </Text>
+    </Alert>
   );
 }
 
@@ -108,6 +159,7 @@ export function SummaryBox({ opened, onToggle }: SummaryBoxProps) {
           <IconChevronUp size={18} aria-hidden="true" />
         )}
       </UnstyledButton>
+      <PriceChangedNotice />
       <Collapse expanded={opened}>
         <div id={SUMMARY_BOX_ID} className={classes.body}>
           <dl className={classes.list}>
