@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useCustomers, type CustomerRow } from './api/customers';
+import { InviteAdmin } from './invite-admin';
 import { useAdminCustomersTexts } from './use-admin-customers-texts';
 
 const PAGE_SIZE = 25;
@@ -21,6 +22,7 @@ export function CustomersPage() {
   return (
     <Stack>
       <PageTitle>{t('list.title')}</PageTitle>
+      <InviteAdmin />
       <TextInput
         label={t('list.search')}
         placeholder={t('list.searchHint')}
