@@ -22,6 +22,7 @@ const vinyls = () => import('../features/vinyls/vinyls-page');
 const texts = () => import('../features/texts/texts-page');
 const adminOrders = () => import('../features/admin-orders/admin-order-pages');
 const adminCustomers = () => import('../features/admin-customers/admin-customer-pages');
+const adminCatalogue = () => import('../features/admin-catalogue/admin-catalogue-pages');
 
 /** The plant's back-office (issue 17): admins only (the guard), its own chunks. */
 const ADMIN: RouteObject = {
@@ -33,6 +34,7 @@ const ADMIN: RouteObject = {
     { path: 'orders/:id', lazy: page(adminOrders, 'OrderPage') },
     { path: 'customers', lazy: page(adminCustomers, 'CustomersPage') },
     { path: 'customers/:id', lazy: page(adminCustomers, 'CustomerPage') },
+    { path: 'catalogue', lazy: page(adminCatalogue, 'CatalogueEditorPage') },
   ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
 };
 
