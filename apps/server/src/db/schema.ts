@@ -46,6 +46,11 @@ export interface AlbumsTable {
   album_options: string | null;
   created_at: string;
   modified_at: string;
+  /**
+   * While its order's artwork has a problem (migration 0014): the one part the customer may
+   * replace, `{ kind, type, message }` as JSON; null otherwise.
+   */
+  artwork_reopened: ColumnType<string | null, string | null | undefined, string | null>;
   /** The catalogue version the album was last re-priced from when opened (migration 0016). */
   catalogue_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** `{ from, to }` in cents: the price change that re-pricing found, until the next save. */
@@ -302,6 +307,22 @@ export interface CatalogueVersionsTable {
   note: string | null;
 }
 
+/**
+ * One change of an order's status (issue 17, migration 0014): placed (`from_status` null),
+ * priced, paid, moved by the plant; or an event of no change (`from_status = to_status`).
+ */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  /** Who made it; null for the customer's checkout and the gateway's payment. */
+  actor_user_id: string | null;
+  /** The move's facts (JSON): carrier and tracking number, artwork part, reason, … */
+  data: string;
+  created_at: string;
+}
+
 /** How many orders have each status (migration 0015): kept by triggers on `orders`. */
 export interface OrderStatusCountsTable {
   order_status: string;
@@ -343,5 +364,6 @@ export interface Database {
   designs: DesignsTable;
   design_images: DesignImagesTable;
   audit_log: AuditLogTable;
+  order_events: OrderEventsTable;
   catalogue_versions: CatalogueVersionsTable;
 }

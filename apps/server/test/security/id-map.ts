@@ -33,6 +33,8 @@ export const ID_RULES: IdRule[] = [
   { pattern: /^\/api\/admin\/orders\/:id/, params: { id: ['orderId'] }, expect: [403] },
   // The plant's customers (issue 17): any account, admin only, the same way.
   { pattern: /^\/api\/admin\/customers\/:id/, params: { id: ['userId'] }, expect: [403] },
+  // The plant's downloads of any customer's print file (issue 17): admin only, the same way.
+  { pattern: /^\/api\/admin\/files\/:id/, params: { id: ['fileId'] }, expect: [403] },
   // Payment links and the test payment page: without the order's signed link token
   // (issue 13, decision 012) another customer gets the page's "not found".
   { pattern: /^\/ext\/pay\/(test\/)?:id/, params: { id: ['orderId'] }, expect: [403, 404] },
@@ -264,6 +266,12 @@ export const BODY_ID_RULES: { pattern: RegExp; fields: Record<string, 'owned' | 
   {
     pattern: /^\/api\/albums\/:id\/relationships\/(\w+_print|pdf_to_print)$/,
     fields: { 'data.id': 'owned', 'data[].id': 'owned' },
+  },
+  {
+    // The plant's move of an order (issue 17): the album whose artwork has a problem must be
+    // one of the order's (422 otherwise); admin only, a customer is refused (403) before it.
+    pattern: /^\/api\/admin\/orders\/:id\/moves$/,
+    fields: { 'data.attributes.part.album_id': 'an album of the order, checked by the plant' },
   },
   {
     pattern: /^\/api\/(checkout|submit-order)$/,

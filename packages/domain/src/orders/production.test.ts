@@ -124,11 +124,14 @@ describe('what a move needs', () => {
   });
 
   it('names what is missing, and blanks count as missing', () => {
-    const blank = OrderMoveSchema.safeParse({ to: 'shipped', carrier: '  ' });
-    expect(blank.success).toBe(false);
+    const blank = OrderMoveSchema.parse({ to: 'shipped', carrier: '  ', tracking_number: '1Z' });
+    expect(missingNeeds(blank)).toEqual(['carrier']);
     const move = OrderMoveSchema.parse({ to: 'shipped', carrier: ' DHL ' });
     expect(move.carrier).toBe('DHL');
     expect(missingNeeds(move)).toEqual(['tracking_number']);
+    expect(OrderMoveSchema.safeParse({ to: 'shipped', carrier: 'x'.repeat(101) }).success).toBe(
+      false,
+    );
     expect(missingNeeds({ to: 'artwork_problem', message: 'Too dark' })).toEqual(['part']);
     expect(missingNeeds({ to: 'pressing' })).toEqual([]);
   });

@@ -69,7 +69,14 @@ export function moveNeeds(to: OrderStatus): readonly MoveNeed[] {
   return NEEDS[to] ?? [];
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** A blank answer is no answer: the move's need is then missing (a 422, not a 400). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
 
 /** The printed part an artwork problem reopens: one slot of one album of the order. */
 export const ReopenedPartSchema = z
@@ -83,16 +90,18 @@ export type ReopenedPart = z.infer<typeof ReopenedPartSchema>;
 /** A move as the plant asks for it: where to, and what that move needs. */
 export const OrderMoveSchema = z.object({
   to: z.enum(ORDER_STATUSES),
-  carrier: text(100).optional(),
-  tracking_number: text(100).optional(),
-  message: text(2000).optional(),
+  carrier: text(100),
+  tracking_number: text(100),
+  message: text(2000),
   part: ReopenedPartSchema.optional(),
-  reason: text(2000).optional(),
+  reason: text(2000),
 });
 export type OrderMove = z.infer<typeof OrderMoveSchema>;
 
 /** The needs of the move that were not given (empty: the move has what it needs). */
-export function missingNeeds(move: OrderMove): MoveNeed[] {
+export function missingNeeds(
+  move: { to: OrderStatus } & { readonly [need in MoveNeed]?: unknown },
+): MoveNeed[] {
   return moveNeeds(move.to).filter((need) => move[need] === undefined);
 }
 

@@ -12,6 +12,7 @@ import * as m0010 from './0010-track-names';
 import * as m0011 from './0011-designs';
 import * as m0012 from './0012-design-images';
 import * as m0013 from './0013-audit-log';
+import * as m0014 from './0014-order-events';
 import * as m0015 from './0015-order-board';
 import * as m0016 from './0016-catalogue-versions';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011-designs': m0011,
   '0012-design-images': m0012,
   '0013-audit-log': m0013,
+  '0014-order-events': m0014,
   '0015-order-board': m0015,
   '0016-catalogue-versions': m0016,
 };

@@ -43,6 +43,8 @@ export async function copyAlbum({ albums, parts, catalog, trx, userId, source, n
       id: cloneId,
       album_status: 'in_progress',
       album_options: clonedOptions(catalog, source, cloneId),
+      // A clone is a new album in progress: nothing of the order's artwork check comes along.
+      artwork_reopened: null,
       // Priced just now from today's catalogue: nothing to tell about the source's price.
       catalogue_version: null,
       price_changed: null,

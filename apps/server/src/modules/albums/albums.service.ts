@@ -21,6 +21,12 @@ import { requireDiscs, requireFormat, requireRpm } from './album-rules';
 import { albumChanges, type AlbumPatch } from './album-update';
 import type { AlbumRow, AlbumsRepository, Executor } from './albums.repository';
 import { readAlbumOptions, toAlbumResource, toDiscsRelationship } from './albums.view';
+import {
+  isReopenedSlot,
+  setArtworkReopened,
+  type ArtworkReopened,
+  type ArtworkReplacement,
+} from './artwork-reopening';
 
 /** The album's discs, kept by the vinyls module. */
 export interface AlbumDiscs {
@@ -40,6 +46,8 @@ export interface AlbumProviders {
   orderOf: (albumId: string) => Promise<string | null>;
   /** An album's stored tracks per disc (the audio module): the vinyl's price band. */
   discTracks: (albumId: string, discCount: number, executor?: Executor) => Promise<DiscTracks[]>;
+  /** A file was put in a reopened slot (the production module, issue 17): after commit. */
+  artworkReplaced: (replacement: ArtworkReplacement) => Promise<void>;
 }
 
 interface Deps {
@@ -228,6 +236,21 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
   }
 
   /**
+   * An album whose slot may take a file: any slot of an album in progress, and on an ordered
+   * album only the one part the plant reopened (issue 17); `reopened` says which it was.
+   */
+  async function requireEditableSlot(
+    userId: string,
+    id: string,
+    slot: { kind: string; type: string },
+    executor?: Executor,
+  ) {
+    const album = await requireOwned(userId, id, executor);
+    if (isReopenedSlot(album, slot)) return { album, reopened: true };
+    return { album: await requireEditable(userId, id, executor), reopened: false };
+  }
+
+  /**
    * An album the caller may order (checkout and submit, issue 9): theirs and not ordered
    * yet; another's answers 404 like a missing one.
    */
@@ -251,6 +274,14 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
     hasVinyls,
     partOfOrder,
     requireEditable,
+    requireEditableSlot,
+    /** Opens one part of an ordered album again, or closes it (null), in the order's trx. */
+    reopenArtwork: (albumId: string, reopened: ArtworkReopened | null, trx: Executor) =>
+      setArtworkReopened(albums, albumId, reopened, trx),
+    /** Tells the plant's side that a reopened part has its new file (after commit). */
+    artworkReplaced: async (replacement: ArtworkReplacement) => {
+      await providers.artworkReplaced?.(replacement);
+    },
     setDiscCount,
     lockOwner: albums.lockOwner,
     requireOrderable,

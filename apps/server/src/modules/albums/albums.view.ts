@@ -1,6 +1,7 @@
 import { AlbumOptionsSchema, type AlbumOptions } from '@vinyl/domain';
 import { z } from 'zod';
 import type { AlbumRow } from './albums.repository';
+import { readArtworkReopened } from './artwork-reopening';
 
 export function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -51,6 +52,8 @@ export function toAlbumResource(album: AlbumRow, discIds?: readonly string[]) {
       extra: readExtra(album),
       quantity: album.quantity,
       album_options: parseJson(album.album_options),
+      // The part the plant asked to fix on an ordered album (issue 17), else null.
+      artwork_reopened: readArtworkReopened(album),
     },
     ...(discIds && {
       relationships: {

@@ -34,7 +34,7 @@ export interface FileLink {
 interface Deps {
   files: FilesRepository;
   storage: FileStorage;
-  albums: Pick<AlbumService, 'get' | 'requireEditable'>;
+  albums: Pick<AlbumService, 'get' | 'requireEditable' | 'requireEditableSlot' | 'artworkReplaced'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   clock: Clock;
 }
@@ -111,10 +111,16 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
   }
 
   async function putLinks(userId: string, albumId: string, kind: string, links: FileLink[]) {
+    const reopened: FileLink[] = [];
     const keys = await files.transaction(async (trx) => {
-      await albums.requireEditable(userId, albumId, trx);
+      if (links.length === 0) await albums.requireEditable(userId, albumId, trx);
       const replaced: string[] = [];
       for (const link of links) {
+        // An ordered album takes a file only in the part the plant reopened (issue 17).
+        const slot = { kind, type: link.type };
+        if ((await albums.requireEditableSlot(userId, albumId, slot, trx)).reopened) {
+          reopened.push(link);
+        }
         await requireOwnedFile(userId, link.id, trx);
         const previous = await files.findSlot(albumId, kind, link.type, trx);
         const same = previous?.file_id === link.id;
@@ -136,6 +142,9 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
       return files.deleteUnused(replaced, trx, userId);
     });
     await removeKeys(keys);
+    for (const link of reopened) {
+      await albums.artworkReplaced({ albumId, kind, type: link.type, fileId: link.id });
+    }
   }
 
   /**
@@ -224,6 +233,18 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
     return { file, stream: await storage.read(key) };
   }
 
+  /**
+   * The stored PDF or its thumbnail for the plant (issue 17, admin only: the caller checks
+   * the role): any customer's file, by id; a missing one is a 404.
+   */
+  async function readForPlant(fileId: string, what: 'content' | 'thumbnail') {
+    const file = await files.find(fileId);
+    if (!file) throw new NotFoundError('File not found');
+    const key = what === 'content' ? file.storage_key : file.thumbnail_key;
+    if (!key) throw new NotFoundError('Thumbnail not ready');
+    return { file, stream: await storage.read(key) };
+  }
+
   /** The filled graphics slots (kind and type) of an album: what an order checks. */
   async function filledSlots(albumId: string) {
     const slots = await files.listSlots(albumId);
@@ -242,6 +263,7 @@ export function createFileService({ files, storage, albums, catalogue, clock }: 
     setPdfToPrint,
     thumbnails,
     read,
+    readForPlant,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderAlbumsTable, OrdersTable } from '../../db/schema';
+import { addOrderEvent, listOrderEvents, removeOrderEvents } from './order-events.repository';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderAlbumRow = Selectable<OrderAlbumsTable>;
@@ -14,6 +15,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
     ): Promise<void> {
       await executor.insertInto('orders').values(order).execute();
       if (lines.length > 0) await executor.insertInto('order_albums').values(lines).execute();
+      await addOrderEvent(executor, order.id, {
+        from: null,
+        to: order.order_status,
+        at: order.created_at,
+      });
     },
     find(id: string, executor: Executor = db): Promise<OrderRow | undefined> {
       return executor.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -74,20 +80,39 @@ export function createOrdersRepository(db: Kysely<Database>) {
     /**
      * Moves an order from one status to another only if it is still in `from`: true when
      * this call made the change, false when someone else already did (or it never was).
+     * The change and its history entry (who, the move's facts) commit together.
      */
     async move(
       id: string,
       from: OrdersTable['order_status'],
       changes: Partial<Insertable<OrdersTable>> & { order_status: OrdersTable['order_status'] },
       executor: Executor = db,
+      event: { actorUserId?: string | null; data?: Record<string, unknown> } = {},
     ): Promise<boolean> {
-      const result = await executor
-        .updateTable('orders')
-        .set(changes)
-        .where('id', '=', id)
-        .where('order_status', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const run = async (trx: Executor) => {
+        const result = await trx
+          .updateTable('orders')
+          .set(changes)
+          .where('id', '=', id)
+          .where('order_status', '=', from)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        const at = changes.modified_at ?? new Date().toISOString();
+        await addOrderEvent(trx, id, { from, to: changes.order_status, at, ...event });
+        return true;
+      };
+      return executor.isTransaction ? run(executor) : db.transaction().execute(run);
+    },
+    /** An entry of the order's history that changes no status (a replaced artwork file). */
+    async addEvent(
+      id: string,
+      event: Parameters<typeof addOrderEvent>[2],
+      executor: Executor = db,
+    ): Promise<void> {
+      await addOrderEvent(executor, id, event);
+    },
+    listEvents(orderIds: readonly string[], executor: Executor = db) {
+      return listOrderEvents(executor, orderIds);
     },
     /**
      * Sets a quote (issue 17) only if the order is still in the status and at the quote
@@ -106,10 +131,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('order_status', '=', from.status)
         .where('quote_revision', '=', from.revision)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const changed = Number(result.numUpdatedRows) === 1;
+      // Standby → pending is a change of status: the order's history records it.
+      if (changed && from.status !== changes.order_status) {
+        const at = changes.modified_at ?? new Date().toISOString();
+        await addOrderEvent(executor, from.id, { from: from.status, to: changes.order_status, at });
+      }
+      return changed;
     },
     /** Takes back an order whose payment could not start: its lines and the order go. */
     async discard(id: string, executor: Executor): Promise<void> {
+      await removeOrderEvents(executor, id);
       await executor.deleteFrom('order_albums').where('order_id', '=', id).execute();
       await executor.deleteFrom('orders').where('id', '=', id).execute();
     },

@@ -59,9 +59,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, summary: 'My orders', querystring: ListQuerySchema } },
     async (request) => {
       const user = requireUser(request);
-      const { rows, lines } = await orders.listMine(user.id, request.query.sort !== 'modified');
+      const { rows, lines, history } = await orders.listMine(
+        user.id,
+        request.query.sort !== 'modified',
+      );
       return {
-        data: rows.map((row) => orderResource(row, lines, { customer: true })),
+        data: rows.map((row) => orderResource(row, lines, { customer: true, history })),
         included: request.query.include === 'albums_ordered' ? orderedAlbumResources(lines) : [],
         meta: { pagination: { count: rows.length } },
       };
@@ -72,9 +75,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/orders/:id',
     { schema: { tags, summary: 'One of my orders', params: IdParamsSchema } },
     async (request) => {
-      const { row, lines } = await orders.getMine(requireUser(request).id, request.params.id);
+      const { row, lines, history } = await orders.getMine(
+        requireUser(request).id,
+        request.params.id,
+      );
       return {
-        data: orderResource(row, lines, { customer: true }),
+        data: orderResource(row, lines, { customer: true, history }),
         included: orderedAlbumResources(lines),
       };
     },

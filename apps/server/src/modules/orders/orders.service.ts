@@ -2,6 +2,7 @@ import { isQuoteExpired, type OrderStatus } from '@vinyl/domain';
 import { NotFoundError } from '../../http/errors';
 import { createCheckoutService, type CheckoutDeps } from './checkout.service';
 import type { OrderMails } from './order-mails';
+import { createOrderProduction } from './order-production';
 import type { OrderAlbumRow, OrderRow } from './orders.repository';
 import type { PaymentLinks } from './payment-links';
 import { createPaymentsService } from './payments.service';
@@ -24,6 +25,16 @@ export function createOrderService(deps: Deps) {
   const checkout = createCheckoutService(deps);
   const payments = createPaymentsService(deps);
   const quotes = createQuotesService(deps);
+  const production = createOrderProduction({
+    orders,
+    catalog: async () => (await deps.catalogue.requireCurrent()).catalog,
+  });
+
+  /** The orders' events and the processing time: the timeline and ship date they show. */
+  async function historyOf(rows: readonly OrderRow[]) {
+    const events = await orders.listEvents(rows.map((row) => row.id));
+    return { events, processingDays: await production.processingDays() };
+  }
 
   /**
    * An order as its owner and the plant see it: a pending order's invoice_url is its payment
@@ -65,13 +76,13 @@ export function createOrderService(deps: Deps) {
   async function listMine(userId: string, descending: boolean) {
     const rows = await orders.listByUser(userId, descending ? 'desc' : 'asc');
     const lines = await orders.listAlbums(rows.map((row) => row.id));
-    return { rows: rows.map(present), lines };
+    return { rows: rows.map(present), lines, history: await historyOf(rows) };
   }
 
   async function getMine(userId: string, id: string) {
     const row = await requireOwnedOrder(userId, id);
     const lines = await orders.listAlbums([row.id]);
-    return { row: present(row), lines };
+    return { row: present(row), lines, history: await historyOf([row]) };
   }
 
   return {
@@ -92,6 +103,8 @@ export function createOrderService(deps: Deps) {
     },
     listMine,
     getMine,
+    /** The plant's production moves and the order's history (issue 17). */
+    production,
   };
 }
 

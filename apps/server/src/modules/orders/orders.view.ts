@@ -1,4 +1,6 @@
 import type { OrderCustomer } from '@vinyl/domain';
+import type { OrderEventRow } from './order-events.repository';
+import { historyAttributes } from './order-history';
 import type { OrderAlbumRow, OrderRow } from './orders.repository';
 
 /** The buyer stored on an order, in the checkout's shape; none on orders placed before it. */
@@ -36,7 +38,11 @@ export function orderCustomer(row: OrderRow): OrderCustomer | undefined {
 export function orderResource(
   row: OrderRow,
   lines: readonly OrderAlbumRow[],
-  options: { customer?: boolean } = {},
+  options: {
+    customer?: boolean;
+    /** The order's events and the catalogue's processing days: timeline, ship date, tracking. */
+    history?: { events: readonly OrderEventRow[]; processingDays: number };
+  } = {},
 ) {
   const price = Number(row.price);
   const shippingCost = Number(row.shipping_cost);
@@ -61,6 +67,12 @@ export function orderResource(
           : null,
       quote_expires_at: row.order_status === 'pending' ? row.quote_expires_at : null,
       ...(customer && { customer }),
+      ...(options.history &&
+        historyAttributes(
+          row,
+          options.history.events.filter((event) => event.order_id === row.id),
+          options.history.processingDays,
+        )),
     },
     relationships: {
       albums_ordered: {

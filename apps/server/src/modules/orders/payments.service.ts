@@ -28,7 +28,8 @@ export function createPaymentsService({ orders, provider, clock, mails }: Deps) 
     if (event.currency !== 'eur' || event.amount !== order.price) {
       throw new UnprocessableError('amount_mismatch', 'The amount paid is not the order total');
     }
-    if (order.order_status === 'paid') return { changed: false };
+    // Paid already: a replay, even once production has moved the order on, changes nothing.
+    if (order.paid_at !== null) return { changed: false };
     if (!canMoveOrder(order.order_status, 'paid')) {
       throw new ConflictError('invalid_transition', `A ${order.order_status} order cannot be paid`);
     }
