@@ -40,10 +40,24 @@ describe('album texts (their own namespace)', () => {
       'Ready to order',
       'Ordered',
     ]);
+    // Orders: the three of checkout, then the plant's production steps (issue 17).
     expect(Object.values(main.states.order).map((state) => state.name)).toEqual([
       'Awaiting payment',
       'Awaiting price',
       'Paid',
+      'Artwork approved',
+      'Artwork to fix',
+      'Test pressing',
+      'Pressing',
+      'Packed',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Refunded',
     ]);
+    const albumNames = new Set(Object.values(main.states.album).map((state) => state.name));
+    expect(Object.values(main.states.order).filter((state) => albumNames.has(state.name))).toEqual(
+      [],
+    );
   });
 });
