@@ -1,4 +1,6 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateSecret } from '../src/storage/secrets';
 import {
   ADMIN,
   ADMIN_ENV,
@@ -209,6 +211,40 @@ describe(`production moves on ${testDialect}`, () => {
       { to: 'artwork_problem', needs: ['part', 'message'] },
       { to: 'cancelled', needs: ['reason'] },
       { to: 'refunded', needs: ['reason'] },
+    ]);
+  });
+
+  it('ignores a payment event replayed once production has started', async () => {
+    const { orderId } = await guestOrder(t, { locale: 'en', email: 'replay@example.com' });
+    await moveOk(orderId, 'artwork_approved');
+    const { price } = (await moveOk(orderId, 'pressing')).attributes;
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      order_id: orderId,
+      amount: price,
+      currency: 'eur',
+    });
+    const key = loadOrCreateSecret(t.database.dataDir, 'payments-test-hmac');
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-test-signature': createHmac('sha256', key).update(payload).digest('hex'),
+      },
+      payload,
+    });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual({ data: { received: true, changed: false } });
+    const detail = await plant.get(`/api/admin/orders/${orderId}/detail`);
+    const { attributes } = detail.json<{ data: Detail }>().data;
+    expect(attributes.order_status).toBe('pressing');
+    expect(attributes.history.map((entry) => entry.to)).toEqual([
+      'pending',
+      'paid',
+      'artwork_approved',
+      'pressing',
     ]);
   });
 
