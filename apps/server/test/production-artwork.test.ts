@@ -115,8 +115,8 @@ describe(`artwork problems and the order's detail on ${testDialect}`, () => {
       'Printed',
     ]);
     expect(entry?.sides.map((side) => [side.name, side.tracks.map((t) => t.position)])).toEqual([
-      ['A', ['A1', 'A2']],
-      ['B', ['B1']],
+      ['A', [1, 2]],
+      ['B', [1]],
     ]);
     expect(entry?.sides[0]?.duration).toBeCloseTo(35, 0);
     const files = entry?.files ?? [];

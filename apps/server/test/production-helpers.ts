@@ -53,7 +53,7 @@ export interface DetailAlbum {
   sides: {
     name: string;
     duration: number;
-    tracks: { position: string; title: string; duration: number }[];
+    tracks: { position: number; title: string; duration: number }[];
   }[];
   files: {
     id: string;

@@ -29,7 +29,8 @@ function sidesOf(summary: AlbumSummary) {
         name,
         duration: side.duration,
         tracks: side.tracks.map((track, index) => ({
-          position: `${name}${index + 1}`,
+          // 1, 2, … within the side: with the side's name, "A1" on the cue sheet.
+          position: index + 1,
           title: track.title,
           artist: track.artist,
           duration: track.duration,
