@@ -50,6 +50,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      // The plant's first admin (issue 17's back-office journeys sign in with it).
+      ADMIN_EMAIL: 'plant@example.com',
+      ADMIN_PASSWORD: 'press-the-records-42',
     },
   },
 });

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BUYER, chooseCopiesAndConsent, fillBuyerDetails } from './support/order-journey';
+
+const ADMIN = { email: 'plant@example.com', password: 'press-the-records-42' };
+
+/** The plant's operator signs in through the shop's own login screen and lands on /admin. */
+async function signInAsPlant(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+}
+
+/** Opens the order from the board, found by the buyer's e-mail. */
+async function openFromBoard(page: Page, title: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search' }).fill(BUYER.email);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[^/]+$/);
+}
+
+/** A production step from the order page, with what its dialog asks for. */
+async function moveTo(page: Page, state: string, fill: Record<string, string> = {}) {
+  await page.getByRole('button', { name: `Move to ${state}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Move to ${state}` });
+  for (const [label, value] of Object.entries(fill)) {
+    await dialog.getByRole('textbox', { name: label }).fill(value);
+  }
+  await dialog.getByRole('button', { name: 'Confirm and tell the customer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(new RegExp(`^State: ${state}\\.`)).first()).toBeVisible();
+}
+
+test('the plant prices a 12-copy order, the buyer pays from the mail without signing in, and follows it to shipped', async ({
+  albumAt,
+  freshPage,
+  outbox,
+  consoleErrors,
+  pageErrors,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const title = 'Long Player';
+  const started = Date.now();
+
+  // A guest submits 12 copies: the plant prices it later.
+  await albumAt('summary', { title });
+  await chooseCopiesAndConsent(page, 12);
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await fillBuyerDetails(page);
+  await page
+    .getByRole('dialog', { name: 'Your details for the order' })
+    .getByRole('button', { name: 'Submit order' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Order completed!' })).toBeVisible();
+
+  // The plant: the board, the order, the quote with a message.
+  const plant = await freshPage({ locale: 'en-US' });
+  await signInAsPlant(plant);
+  await openFromBoard(plant, title);
+  await expect(plant.getByLabel(/^State: Awaiting price\./).first()).toBeVisible();
+  const quote = plant.getByRole('region', { name: 'Quote' });
+  await quote.getByRole('textbox', { name: /^Total for the order/ }).fill('450.00');
+  await quote
+    .getByRole('textbox', { name: 'Message to the customer' })
+    .fill('Includes a test pressing');
+  await quote.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(quote.getByText('Sent: the customer has the payment link by e-mail.')).toBeVisible();
+  await expect(plant.getByLabel(/^State: Awaiting payment\./).first()).toBeVisible();
+
+  // The buyer pays from the mail's link in a browser that is not signed in.
+  const mail = await outbox.mail(BUYER.email, '/ext/pay/', started);
+  expect(mail).toContain('Includes a test pressing');
+  const link = /https?:\/\/[^\s"<>]+\/ext\/pay\/[^\s"<>]+/.exec(mail)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const stranger = await freshPage({ locale: 'en-US' });
+  await stranger.goto(link);
+  await stranger.getByRole('link', { name: 'Pay €450.00' }).click();
+  await expect(stranger).toHaveURL(/\/ext\/pay\/test\/[^/]+/);
+  await expect(stranger.getByTestId('amount')).toContainText('450.00');
+  await stranger.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(stranger).not.toHaveURL(/\/ext\/pay\/test\//);
+
+  // The plant moves it through production; each step is mailed to the buyer.
+  await plant.reload();
+  await expect(plant.getByLabel(/^State: Paid\./).first()).toBeVisible();
+  await moveTo(plant, 'Artwork approved');
+  await moveTo(plant, 'Pressing');
+  await moveTo(plant, 'Packed');
+  await moveTo(plant, 'Shipped', { Carrier: 'BRT', 'Tracking number': 'BRT-0042-7788' });
+  const history = plant.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Shipped');
+  await expect(history).toContainText(ADMIN.email);
+  const shipped = await outbox.mail(BUYER.email, 'BRT-0042-7788', started);
+  expect(shipped).toContain('BRT');
+
+  // The buyer sees each step on My orders.
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: /^Completed/ }).click();
+  const card = page.getByRole('article', { name: title });
+  const timeline = card.getByLabel('What happened to this order');
+  for (const step of ['Paid', 'Artwork approved', 'Pressing', 'Packed', 'Shipped']) {
+    await expect(timeline).toContainText(step);
+  }
+  await expect(card).toContainText('Shipped with BRT: tracking number BRT-0042-7788');
+
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
