@@ -1,5 +1,6 @@
 // `npm run bench`: each benchmark prints a ratio against a baseline measured in
 // the same run, because the machines are shared and noisy.
+import { adminBoardBench } from './admin-board.bench';
 import { designPdfBench } from './design-pdf.bench';
 import { sessionLookupBench } from './session-lookup.bench';
 import { signInBench } from './sign-in.bench';
@@ -15,7 +16,14 @@ export interface BenchResult {
   summary?: string;
 }
 
-const benches = [sessionLookupBench, signInBench, uploadBench, thumbnailBench, designPdfBench];
+const benches = [
+  sessionLookupBench,
+  signInBench,
+  uploadBench,
+  thumbnailBench,
+  designPdfBench,
+  adminBoardBench,
+];
 
 for (const bench of benches) {
   const result = await bench();

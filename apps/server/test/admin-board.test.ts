@@ -152,6 +152,27 @@ describe(`the orders board on ${testDialect}`, () => {
     expect(page.data.some((row) => row.attributes.expected_ship_date !== null)).toBe(true);
   });
 
+  it('names the account as the buyer of an order placed before buyers were stored', async () => {
+    const db = t.database.handle.db;
+    const account = await db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['orders.id', 'users.email', 'users.name', 'users.surname'])
+      .where('users.email', 'is not', null)
+      .orderBy('orders.created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const legacy = { customer_email: null, billing_name: null, shipping_name: null };
+    await db.updateTable('orders').set(legacy).where('id', '=', account.id).execute();
+    const page = await board(`?q=${account.id}`);
+    expect(page.data.map((row) => row.attributes.customer)).toEqual([
+      expect.objectContaining({
+        email: account.email,
+        name: `${account.name} ${account.surname}`,
+      }),
+    ]);
+    known = await readKnown();
+  });
+
   it.each([
     ['created', byCreated],
     ['-created', (a: Known, b: Known) => byCreated(b, a)],

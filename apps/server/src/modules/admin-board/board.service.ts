@@ -1,8 +1,13 @@
-import { processingDaysOf, type Catalog, type OrderStatus } from '@vinyl/domain';
+import {
+  orderExpectedShipDate,
+  processingDaysOf,
+  type Catalog,
+  type OrderStatus,
+} from '@vinyl/domain';
 import type { Clock } from '../../clock';
 import type { BoardRepository, BoardSearch } from './board.repository';
 import type { BoardSort, PageRequest } from './board.schemas';
-import { boardRowResource } from './board.view';
+import { boardRowResource, shipping } from './board.view';
 
 interface Deps {
   board: BoardRepository;
@@ -10,6 +15,9 @@ interface Deps {
   /** The catalogue's processing time, behind each row's expected ship date. */
   catalogue: { requireCatalog(): Promise<Pick<Catalog, 'processingDays'>> };
 }
+
+/** How long the board trusts the catalogue's processing time it read (see processingTime). */
+export const PROCESSING_TIME_TTL_MS = 10_000;
 
 /** What was typed, as the board searches it: an `@` makes it an e-mail (see BoardSearch). */
 export function boardSearch(q: string | undefined): BoardSearch | undefined {
@@ -20,6 +28,21 @@ export function boardSearch(q: string | undefined): BoardSearch | undefined {
 
 /** The plant's orders board (issue 17): every order, filtered, searched, sorted and paged. */
 export function createBoardService({ board, clock, catalogue }: Deps) {
+  let known: { days: number; until: number } | undefined;
+
+  /**
+   * The catalogue's processing time behind the expected ship dates, read again at most
+   * every PROCESSING_TIME_TTL_MS: it changes only when the plant publishes a catalogue, and
+   * asking for it on every page would cost the board one more round trip to the database.
+   */
+  async function processingTime(): Promise<number> {
+    const now = clock.now().getTime();
+    if (known && now < known.until) return known.days;
+    const days = processingDaysOf(await catalogue.requireCatalog());
+    known = { days, until: now + PROCESSING_TIME_TTL_MS };
+    return days;
+  }
+
   async function list(query: {
     status?: OrderStatus | undefined;
     q?: string | undefined;
@@ -27,19 +50,12 @@ export function createBoardService({ board, clock, catalogue }: Deps) {
     page: PageRequest;
   }) {
     const filter = { status: query.status, search: boardSearch(query.q) };
-    // Independent reads: on PostgreSQL they run on separate connections at once.
-    const [rows, total, catalog] = await Promise.all([
-      board.page(filter, query.sort, query.page),
-      board.count(filter),
-      catalogue.requireCatalog(),
-    ]);
-    const titles = new Map<string, string[]>();
-    for (const line of await board.albumTitles(rows.map((row) => row.id))) {
-      titles.set(line.order_id, [...(titles.get(line.order_id) ?? []), line.title]);
-    }
-    const context = { now: clock.now(), processingDays: processingDaysOf(catalog) };
+    const { rows, total } = await board.page(filter, query.sort, query.page);
+    const ships = rows.some((row) => orderExpectedShipDate(shipping(row), 1) !== null);
+    const processingDays = ships ? await processingTime() : 0;
+    const context = { now: clock.now(), processingDays };
     return {
-      data: rows.map((row) => boardRowResource(row, titles.get(row.id) ?? [], context)),
+      data: rows.map((row) => boardRowResource(row, context)),
       meta: { total, page: query.page.number, size: query.page.size },
     };
   }
