@@ -111,3 +111,102 @@ test('the plant prices a 12-copy order, the buyer pays from the mail without sig
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('the plant flags a problem in the cover, the buyer replaces it from My orders, and the plant approves it', async ({
+  albumAt,
+  freshPage,
+  outbox,
+  consoleErrors,
+  pageErrors,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const title = 'Cover Trouble';
+  const started = Date.now();
+
+  // A guest's 7″ with a printed cover, its PDF uploaded, ordered and paid online.
+  const albumId = await albumAt('summary', { title });
+  const album = (await (await page.request.get(`/api/albums/${albumId}`)).json()) as {
+    data: { attributes: { album_options: Record<string, Record<string, unknown>> } };
+  };
+  const options = album.data.attributes.album_options;
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const patched = await page.request.patch(`/api/albums/${albumId}`, {
+    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
+    data: {
+      data: {
+        type: 'albums',
+        id: albumId,
+        attributes: {
+          album_options: { ...options, cover: { ...options.cover, color: 'Printed' } },
+        },
+      },
+    },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const cover = await page.request.get('/files/template/cover-7.pdf');
+  const pdf = { name: 'cover-7.pdf', mimeType: 'application/pdf', buffer: await cover.body() };
+  await page.goto('/file-uploader');
+  await uploadCover(page, pdf, 'Upload file');
+  await page.goto('/preview?view=1');
+  await chooseCopiesAndConsent(page, 1);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await fillBuyerDetails(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\?/);
+
+  // The plant: the cover's title sits on the fold; the customer is asked to fix it.
+  const plant = await freshPage({ locale: 'en-US' });
+  await signInAsPlant(plant);
+  await openFromBoard(plant, title);
+  await plant.getByRole('button', { name: 'Move to Artwork to fix' }).click();
+  const dialog = plant.getByRole('dialog', { name: 'Move to Artwork to fix' });
+  await dialog.getByRole('combobox', { name: 'Part with the problem' }).click();
+  await plant.getByRole('option', { name: `${title}: cover_print external` }).click();
+  await dialog
+    .getByRole('textbox', { name: 'What the customer must fix' })
+    .fill('The title runs over the spine fold: keep it 5 mm inside.');
+  await dialog.getByRole('button', { name: 'Confirm and tell the customer' }).click();
+  await expect(plant.getByLabel(/^State: Artwork to fix\./).first()).toBeVisible();
+  const problem = await outbox.mail(BUYER.email, 'spine fold', started);
+  expect(problem).toContain(title);
+
+  // The buyer: My orders → Replace the file → Graphics, where only the cover is open.
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: /^Completed/ }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('Artwork to fix');
+  await card.getByRole('button', { name: 'Replace the file' }).click();
+  await expect(page).toHaveURL(/\/file-uploader$/);
+  await expect(page.getByText('The plant asks you to replace a file')).toBeVisible();
+  await expect(page.getByText(/The title runs over the spine fold/)).toBeVisible();
+  await uploadCover(page, { ...pdf, name: 'cover-fixed.pdf' }, 'Replace file');
+
+  // The plant sees the new file and approves it; the buyer is told.
+  await plant.reload();
+  await expect(plant.getByRole('region', { name: 'History' })).toContainText(/replaced/i);
+  await moveTo(plant, 'Artwork approved');
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: /^Completed/ }).click();
+  await expect(
+    page.getByRole('article', { name: title }).getByLabel('What happened to this order'),
+  ).toContainText('Artwork approved');
+
+  expect(consoleErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+async function uploadCover(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  button: 'Upload file' | 'Replace file',
+): Promise<void> {
+  await page.getByRole('article', { name: 'Cover' }).getByRole('button', { name: button }).click();
+  const modal = page.getByRole('dialog', { name: 'Cover Graphics upload' });
+  await modal.getByLabel('Drop the PDF for Cover').setInputFiles(file);
+  const done = page.getByRole('dialog', { name: 'Upload completed' });
+  await expect(done).toContainText(`${file.name} is now the Cover`, { timeout: 30_000 });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(done).toBeHidden();
+}

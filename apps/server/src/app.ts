@@ -150,7 +150,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     files: files.service,
     htmlPage,
   });
-  const admin = await createAdminModule({ ...base, users, audit, orders: orders.service });
+  const admin = await createAdminModule({
+    ...base,
+    users,
+    audit,
+    orders: orders.service,
+    auth: auth.service,
+  });
   const modules: AppModule[] = [
     createHealthModule({ database }),
     auth,

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FILE_KINDS, type FileKind } from '@vinyl/domain';
 import type { DetailAlbum, MoveInput, MoveNeed } from '../api/order-detail';
 import { useAdminOrdersTexts } from '../use-admin-orders-texts';
 
@@ -39,11 +40,14 @@ export function MoveDialog({ move, albums, busy, error, onCancel, onConfirm }: P
       reason: (value) => (needs.has('reason') && !value.trim() ? t('move.required') : null),
     },
   });
+  // Only a printed part's slot can be reopened (not the album's own print PDF).
   const parts = albums.flatMap((album) =>
-    album.files.map((file) => ({
-      value: JSON.stringify({ album_id: album.id, kind: file.kind, type: file.type }),
-      label: `${album.title}: ${file.kind} ${file.type}`,
-    })),
+    album.files
+      .filter((file) => FILE_KINDS.includes(file.kind as FileKind))
+      .map((file) => ({
+        value: JSON.stringify({ album_id: album.id, kind: file.kind, type: file.type }),
+        label: `${album.title}: ${file.kind} ${file.type}`,
+      })),
   );
 
   function submit(values: Values) {
