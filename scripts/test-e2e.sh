@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# End-to-end journeys in real Chromium against the built shop on a real port.
+# End-to-end journeys in real Chromium against the built shop on a real port. With no
+# arguments, the back-office journeys (issue 17) run a second time with the shop on a
+# throwaway PostgreSQL cluster: the plant's day on both databases.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh); then
@@ -8,4 +10,11 @@ else
   exit 3
 fi
 [ -f apps/web/dist/index.html ] && [ -f apps/server/dist/server.js ] || npm run build
-exec npx playwright test -c e2e/playwright.config.ts "$@"
+if [ "$#" -gt 0 ]; then
+  exec npx playwright test -c e2e/playwright.config.ts "$@"
+fi
+npx playwright test -c e2e/playwright.config.ts
+echo "back-office journeys on PostgreSQL"
+PG_E2E_PORT=$(( ${E2E_PORT:-4173} + 7 ))
+bash scripts/with-postgres.sh bash -c \
+  "DATABASE_URL=\"\$TEST_DATABASE_URL\" E2E_PORT=$PG_E2E_PORT npx playwright test -c e2e/playwright.config.ts back-office.spec.ts"
