@@ -119,6 +119,10 @@ describe(`artwork problems and the order's detail on ${testDialect}`, () => {
       ['B', [1]],
     ]);
     expect(entry?.sides[0]?.duration).toBeCloseTo(35, 0);
+    // Each track's audio facts, as the file was measured: the test WAVs are 2 kHz mono.
+    expect(entry?.sides[0]?.tracks[0]).toMatchObject({
+      audio: { sample_rate: 2000, channels: 1, lossless: true },
+    });
     const files = entry?.files ?? [];
     expect(files.map((file) => `${file.kind}/${file.type}`)).toEqual([
       'cover_print/external',

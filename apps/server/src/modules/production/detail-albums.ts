@@ -34,6 +34,7 @@ function sidesOf(summary: AlbumSummary) {
           title: track.title,
           artist: track.artist,
           duration: track.duration,
+          audio: track.audio ?? null,
         })),
       };
     }),

@@ -20,6 +20,14 @@ export interface SummaryTrack {
   artist: string | null;
   /** Seconds. */
   duration: number;
+  /** The file's own facts: codec, sample rate (Hz), bits per sample, channels, lossless. */
+  audio?: {
+    codec: string | null;
+    sample_rate: number | null;
+    bits_per_sample: number | null;
+    channels: number | null;
+    lossless: boolean;
+  };
 }
 
 export interface SummarySide {

@@ -24,7 +24,18 @@ export interface DetailAlbum {
   sides: {
     name: string;
     duration: number;
-    tracks: { position: number; title: string; duration: number }[];
+    tracks: {
+      position: number;
+      title: string;
+      duration: number;
+      audio: {
+        codec: string | null;
+        sample_rate: number | null;
+        bits_per_sample: number | null;
+        channels: number | null;
+        lossless: boolean;
+      } | null;
+    }[];
   }[];
   files: DetailFile[];
 }

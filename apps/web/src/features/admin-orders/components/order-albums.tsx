@@ -32,6 +32,28 @@ function problemCodes(checks: unknown): string {
   return problems.map((problem) => problem.code).join(', ');
 }
 
+/** "WAV 44.1 kHz 24-bit stereo": what a cutting engineer checks first. */
+function audioFacts(audio: DetailAlbum['sides'][number]['tracks'][number]['audio']): string {
+  if (!audio) return '';
+  const channels =
+    audio.channels === 1
+      ? 'mono'
+      : audio.channels === 2
+        ? 'stereo'
+        : audio.channels
+          ? `${audio.channels} ch`
+          : '';
+  return [
+    audio.codec,
+    audio.sample_rate ? `${audio.sample_rate / 1000} kHz` : '',
+    audio.bits_per_sample ? `${audio.bits_per_sample}-bit` : '',
+    channels,
+    audio.lossless ? '' : 'lossy',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 const VERDICT_COLOUR = { errors: 'red', warnings: 'yellow', clean: 'green', unknown: 'gray' };
 
 /** One album of the order as the plant presses it: options, sides and print files. */
@@ -78,6 +100,7 @@ function AlbumCard({ album }: { album: DetailAlbum }) {
                       {track.position}
                     </Table.Td>
                     <Table.Td>{track.title}</Table.Td>
+                    <Table.Td c="dimmed">{audioFacts(track.audio)}</Table.Td>
                     <Table.Td ta="right">{formatDuration(track.duration)}</Table.Td>
                   </Table.Tr>
                 ))}
