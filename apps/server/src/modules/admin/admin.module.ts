@@ -7,8 +7,8 @@ import type { OrderService } from '../orders';
 import type { UsersService } from '../users';
 import { createAdminInvites } from './admin-invites';
 import { adminRoutes } from './admin.routes';
-import { inviteRoutes } from './invite.routes';
 import { ensureFirstAdmin } from './first-admin';
+import { inviteRoutes } from './invite.routes';
 
 interface Deps {
   config: Config;
