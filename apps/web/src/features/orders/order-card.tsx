@@ -42,7 +42,10 @@ function addressLine(shipping: OrderCustomer['shipping'], language: string): str
 function OrderFacts({ order }: { order: OrderWithAlbums }) {
   const { t, i18n } = useOrdersTexts();
   const { money } = useFormat();
-  const { items_price: items, shipping_cost: shipping, customer } = order.attributes;
+  const { items_price: items, shipping_cost: shipping, customer, discount } = order.attributes;
+  const expires = order.attributes.quote_expires_at;
+  const day = (at: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(at));
   const created = order.meta?.created;
   return (
     <FactList
@@ -56,7 +59,15 @@ function OrderFacts({ order }: { order: OrderWithAlbums }) {
             ),
         },
         { term: t('items'), value: items === undefined ? null : money(items) },
+        {
+          term: t('discount'),
+          value: discount ? `−${money(discount.amount)} (${discount.reason})` : null,
+        },
         { term: t('shipping'), value: shipping === undefined ? null : money(shipping) },
+        {
+          term: t('offerUntil'),
+          value: expires && order.attributes.order_status === 'pending' ? day(expires) : null,
+        },
         {
           term: t('shipTo'),
           value: customer ? addressLine(customer.shipping, i18n.language) : null,

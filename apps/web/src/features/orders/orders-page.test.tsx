@@ -165,6 +165,23 @@ describe('My orders', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it("shows a quote's discount with its reason, and until when the offer stands (issue 17)", async () => {
+    const quoted = cartOrder('pending');
+    const attributes = {
+      ...quoted.attributes,
+      discount: { amount: 5000, reason: 'Returning customer' },
+      quote_expires_at: '2026-12-04T10:00:00.000Z',
+    };
+    await openOrders([{ ...quoted, attributes }], 'en', '/orders', INCLUDED);
+    const card = await screen.findByRole('article', { name: 'Blue Hours + 1' });
+    expect(within(card).getByText('Discount').nextElementSibling).toHaveTextContent(
+      '−€50.00 (Returning customer)',
+    );
+    expect(within(card).getByText('Offer valid until').nextElementSibling).toHaveTextContent(
+      'Dec 4, 2026',
+    );
+  });
+
   it('opened for a paid order (?order=) shows it under Completed with a thank-you', async () => {
     await openOrders(
       [order('o1', 'pending', 'http://shop.test/ext/pay/test/o1', 'First'), cartOrder('paid')],

@@ -29,6 +29,10 @@ export interface OrderResource {
     expected_ship_date?: string | null;
     /** The courier and the number to follow the parcel, once shipped. */
     tracking?: { carrier: string; number: string } | null;
+    /** The plant's discount on a quote, with its reason (issue 17). */
+    discount?: { amount: number; reason: string } | null;
+    /** Until when a quote's payment link works. */
+    quote_expires_at?: string | null;
   };
   relationships?: { albums_ordered?: { data: { type: 'albums'; id: string }[] } };
   meta?: { created?: string; modified?: string };
