@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { changeAlbumOptions } from './support/album-api';
 import { BUYER, chooseCopiesAndConsent, fillBuyerDetails } from './support/order-journey';
 
 const ADMIN = { email: 'plant@example.com', password: 'press-the-records-42' };
@@ -126,24 +127,10 @@ test('the plant flags a problem in the cover, the buyer replaces it from My orde
 
   // A guest's 7″ with a printed cover, its PDF uploaded, ordered and paid online.
   const albumId = await albumAt('summary', { title });
-  const album = (await (await page.request.get(`/api/albums/${albumId}`)).json()) as {
-    data: { attributes: { album_options: Record<string, Record<string, unknown>> } };
-  };
-  const options = album.data.attributes.album_options;
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const patched = await page.request.patch(`/api/albums/${albumId}`, {
-    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
-    data: {
-      data: {
-        type: 'albums',
-        id: albumId,
-        attributes: {
-          album_options: { ...options, cover: { ...options.cover, color: 'Printed' } },
-        },
-      },
-    },
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
+  await changeAlbumOptions(page, albumId, (options) => ({
+    ...options,
+    cover: { ...options.cover, color: 'Printed' },
+  }));
   const cover = await page.request.get('/files/template/cover-7.pdf');
   const pdf = { name: 'cover-7.pdf', mimeType: 'application/pdf', buffer: await cover.body() };
   await page.goto('/file-uploader');

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { albumIdByTitle, changeAlbumOptions } from './support/album-api';
 import { startAlbumAsGuest } from './support/journeys';
-import { chooseCopiesAndConsent, fillBuyerDetails } from './support/order-journey';
-import { wav } from './support/wav';
+import {
+  chooseCopiesAndConsent,
+  fillBothSidesAndSave,
+  fillBuyerDetails,
+} from './support/order-journey';
 
 interface DesignAnswer {
   data: {
@@ -38,21 +42,8 @@ test('a guest designs a 12″ cover with a photo and the title, is warned the ph
   test.setTimeout(300_000);
   const title = 'Tidal Rooms';
   await startAlbumAsGuest(page, { format: '12', discs: 'Single', title });
-  const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
-    data: { id: string; attributes: { title: string | null } }[];
-  };
-  const albumId = albums.data.find((album) => album.attributes.title === title)?.id ?? '';
-  expect(albumId).not.toBe('');
-  for (const side of ['A', 'B'] as const) {
-    const region = page.getByRole('region', { name: `Side ${side}` });
-    await region
-      .getByLabel(`Drop audio files for side ${side}`)
-      .setInputFiles([{ name: `Side ${side}.wav`, mimeType: 'audio/wav', buffer: wav(8) }]);
-    await expect(region.getByTestId('track-title')).toHaveText([`Side ${side}.wav`], {
-      timeout: 30_000,
-    });
-  }
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const albumId = await albumIdByTitle(page, title);
+  await fillBothSidesAndSave(page);
 
   // Options as they come: a 12″ with a printed cover.
   await expect(page).toHaveURL(/\/disc-options$/);
@@ -146,28 +137,11 @@ test('one image is enough: a guest drops a front-cover photo and every printed p
   test.setTimeout(240_000);
   const albumId = await albumAt('summary', { title: 'Lantern Street' });
   // A printed cover and printed labels, as the options step would save them.
-  const album = (await (await page.request.get(`/api/albums/${albumId}`)).json()) as {
-    data: { attributes: { album_options: Record<string, Record<string, unknown>> } };
-  };
-  const options = album.data.attributes.album_options;
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const patched = await page.request.patch(`/api/albums/${albumId}`, {
-    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
-    data: {
-      data: {
-        type: 'albums',
-        id: albumId,
-        attributes: {
-          album_options: {
-            ...options,
-            cover: { ...options.cover, color: 'Printed' },
-            label: { ...options.label, color: 'Printed' },
-          },
-        },
-      },
-    },
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
+  await changeAlbumOptions(page, albumId, (options) => ({
+    ...options,
+    cover: { ...options.cover, color: 'Printed' },
+    label: { ...options.label, color: 'Printed' },
+  }));
 
   await page.goto('/file-uploader');
   const start = page.getByRole('region', { name: 'One image is enough' });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { changeAlbumOptions } from './support/album-api';
 
 interface DesignAnswer {
   data: { attributes: { document: { elements: { type: string; text?: string }[] } } };
@@ -73,22 +74,10 @@ test('a 7″ label with the jukebox hole opens at the label size with its guides
   test.setTimeout(180_000);
   const albumId = await albumAt('summary', { title: 'Jukebox' });
   // The jukebox hole, as the options step would save it.
-  const album = (await (await page.request.get(`/api/albums/${albumId}`)).json()) as {
-    data: { attributes: { album_options: { vinyl: Record<string, unknown> } } };
-  };
-  const options = album.data.attributes.album_options;
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const patched = await page.request.patch(`/api/albums/${albumId}`, {
-    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
-    data: {
-      data: {
-        type: 'albums',
-        id: albumId,
-        attributes: { album_options: { ...options, vinyl: { ...options.vinyl, hole: 'big' } } },
-      },
-    },
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
+  await changeAlbumOptions(page, albumId, (options) => ({
+    ...options,
+    vinyl: { ...options.vinyl, hole: 'big' },
+  }));
   await page.goto(
     `/designer-app/${albumId}/label_print/en?param=type&value=front_disc1&format=7&hole=big&gatefold=No`,
   );

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { albumIdByTitle } from './support/album-api';
 import { startSevenInchAlbumAsGuest } from './support/journeys';
 import { orderableSingleAtSummary } from './support/order-journey';
 import { linkFromOutbox, mailFromOutbox } from './support/outbox';
@@ -97,11 +98,7 @@ export const test = base.extend<Fixtures>({
         albumId = await orderableSingleAtSummary(page, title);
       } else {
         await startSevenInchAlbumAsGuest(page, { discs, title });
-        const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
-          data: { id: string; attributes: { title: string | null } }[];
-        };
-        albumId = albums.data.find((album) => album.attributes.title === title)?.id ?? '';
-        expect(albumId, `the album "${title}" is listed`).not.toBe('');
+        albumId = await albumIdByTitle(page, title);
       }
       made.push(albumId);
       return albumId;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { patchAlbum } from './support/album-api';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -11,14 +12,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 /** Moves the album on to the graphics step, as the tracks and options steps would. */
 async function skipToGraphics(page: Page, albumId: string) {
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const patch = await page.request.patch(`/api/albums/${albumId}`, {
-    headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/vnd.api+json' },
-    data: {
-      data: { type: 'albums', id: albumId, attributes: { album_progress: 'file-uploader' } },
-    },
-  });
-  expect(patch.status(), await patch.text()).toBe(200);
+  await patchAlbum(page, albumId, { album_progress: 'file-uploader' });
 }
 
 test('a guest sees the album preview with its cover, disc and title, then goes to the summary', async ({

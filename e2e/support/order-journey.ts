@@ -1,6 +1,21 @@
 import { expect, type Page } from '@playwright/test';
+import { albumIdByTitle } from './album-api';
 import { startSevenInchAlbumAsGuest } from './journeys';
 import { wav } from './wav';
+
+/** On the tracks step: a short WAV dropped on side A and on side B, then Save and continue. */
+export async function fillBothSidesAndSave(page: Page): Promise<void> {
+  for (const side of ['A', 'B'] as const) {
+    const region = page.getByRole('region', { name: `Side ${side}` });
+    await region
+      .getByLabel(`Drop audio files for side ${side}`)
+      .setInputFiles([{ name: `Side ${side}.wav`, mimeType: 'audio/wav', buffer: wav(8) }]);
+    await expect(region.getByTestId('track-title')).toHaveText([`Side ${side}.wav`], {
+      timeout: 30_000,
+    });
+  }
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
 
 /** The buyer's details typed before paying or submitting (issue 9 item 6). */
 export const BUYER = {
@@ -20,22 +35,8 @@ export const BUYER = {
  */
 export async function orderableSingleAtSummary(page: Page, title: string): Promise<string> {
   await startSevenInchAlbumAsGuest(page, { discs: 'Single', title });
-  const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
-    data: { id: string; attributes: { title: string | null } }[];
-  };
-  const albumId = albums.data.find((album) => album.attributes.title === title)?.id ?? '';
-  expect(albumId).not.toBe('');
-
-  for (const side of ['A', 'B'] as const) {
-    const region = page.getByRole('region', { name: `Side ${side}` });
-    await region
-      .getByLabel(`Drop audio files for side ${side}`)
-      .setInputFiles([{ name: `Side ${side}.wav`, mimeType: 'audio/wav', buffer: wav(8) }]);
-    await expect(region.getByTestId('track-title')).toHaveText([`Side ${side}.wav`], {
-      timeout: 30_000,
-    });
-  }
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const albumId = await albumIdByTitle(page, title);
+  await fillBothSidesAndSave(page);
 
   // Options: the defaults print nothing but the cover; a white cover needs no artwork.
   await expect(page).toHaveURL(/\/disc-options$/);
