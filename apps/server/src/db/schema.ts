@@ -343,6 +343,13 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Secrets the shop made itself, shared by every server of one shop (migration 0017). */
+export interface SharedSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,4 +373,5 @@ export interface Database {
   audit_log: AuditLogTable;
   order_events: OrderEventsTable;
   catalogue_versions: CatalogueVersionsTable;
+  shared_secrets: SharedSecretsTable;
 }

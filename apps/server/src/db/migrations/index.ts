@@ -15,6 +15,7 @@ import * as m0013 from './0013-audit-log';
 import * as m0014 from './0014-order-events';
 import * as m0015 from './0015-order-board';
 import * as m0016 from './0016-catalogue-versions';
+import * as m0017 from './0017-shared-secrets';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-order-events': m0014,
   '0015-order-board': m0015,
   '0016-catalogue-versions': m0016,
+  '0017-shared-secrets': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {
