@@ -7,6 +7,7 @@
  * side, short band, 1 copy) costs exactly the "Starting from" price of spec 2 §9, and
  * each quantity tier (1, 2, 5, 10, 20 copies) is cheaper than the one before.
  */
+import { DEFAULT_AUDIO_CHECKS } from '../src/audio/analysis-checks';
 import { type Catalog, CatalogSchema, type FormatEntry } from '../src/catalogue/schema';
 import { FORMAT_DESCRIPTIONS, type Hole, PICTURE_DISC } from '../src/catalogue/values';
 import { DEFAULT_SHIPPING, DEFAULT_VAT } from '../src/pricing/shipping';
@@ -152,5 +153,6 @@ export function buildDefaultCatalogue(): Catalog {
     printSizes: DEFAULT_PRINT_SIZES,
     shipping: DEFAULT_SHIPPING,
     vat: DEFAULT_VAT,
+    audioChecks: DEFAULT_AUDIO_CHECKS,
   });
 }

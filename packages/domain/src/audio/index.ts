@@ -1,4 +1,6 @@
 /** audio: see the README map "Where things live". */
+export * from './analysis';
+export * from './analysis-checks';
 export * from './audio';
 export * from './audio-duration';
 export * from './audio-uploads';

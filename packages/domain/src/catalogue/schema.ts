@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AudioChecksSchema } from '../audio/analysis-checks';
 import { hasAtMostTwoDecimals } from '../pricing/money';
 import { PrintSizesSchema } from '../print/print-sizes';
 import { FORMATS, HOLES, NONE, RPMS, YES_NO } from './values';
@@ -169,6 +170,8 @@ export const CatalogSchema = z
      * (`processingDaysOf`).
      */
     processingDays: z.number().int().min(1).max(365).optional(),
+    /** Thresholds of the audio checks (issue 19); older catalogues: `audioChecksOf`. */
+    audioChecks: z.lazy(() => AudioChecksSchema).optional(),
   })
   .superRefine((catalog, ctx) => {
     // Checkout lines name variants, so one variant id must mean one thing.
