@@ -350,6 +350,43 @@ export interface SharedSecretsTable {
   created_at: string;
 }
 
+/** The SQLite engine's job queue (issue 20, decision 024). */
+export interface JobsTable {
+  id: string;
+  name: string;
+  payload: string;
+  state: 'queued' | 'active' | 'done' | 'dead';
+  attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** Mails on their way and sent (issue 20, decision 024). */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  message_id: string;
+  message: string | null;
+  render: string | null;
+  state: 'pending' | 'sending' | 'sent' | 'dead';
+  attempts: number;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Rate-limit counters shared by every server (issue 20). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds (bigint: PostgreSQL answers it as a string). */
+  reset_at: ColumnType<string | number, number, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -374,4 +411,7 @@ export interface Database {
   order_events: OrderEventsTable;
   catalogue_versions: CatalogueVersionsTable;
   shared_secrets: SharedSecretsTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
 }
