@@ -142,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     files: files.service,
     designs: designs.service,
   });
-  const orders = createOrdersModule({
+  const orders = await createOrdersModule({
     ...base,
     albums: albums.service,
     audio: audio.service,

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedSecret } from '../src/db/shared-secrets';
 import { createAccount, lastMailTo, linkIn, solveBotCheck } from './support/accounts';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -111,11 +110,8 @@ describe(`ALTCHA bot check on ${testDialect}`, () => {
     });
     expect(refused.statusCode).toBe(403);
 
-    // Signed with this server's own key (kept in DATA_DIR/secrets), but already expired.
-    const key = fs.readFileSync(
-      path.join(t.database.dataDir, 'secrets', 'altcha-hmac-key'),
-      'utf8',
-    );
+    // Signed with this shop's own key (kept in the database), but already expired.
+    const key = await sharedSecret(t.database.handle.db, t.database.dataDir, 'altcha-hmac-key');
     const expired = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: 10,

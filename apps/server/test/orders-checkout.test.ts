@@ -10,7 +10,7 @@ import {
   type Catalog,
 } from '@vinyl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../src/storage/secrets';
+import { sharedSecret } from '../src/db/shared-secrets';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
 import { createAlbumThroughApi, type AlbumDocument } from './support/albums';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
@@ -44,7 +44,7 @@ describe(`checkout, submit order and payments on ${testDialect}`, () => {
   let key: string;
   beforeAll(async () => {
     t = await createTestApp();
-    key = loadOrCreateSecret(t.database.dataDir, 'payments-test-hmac');
+    key = await sharedSecret(t.database.handle.db, t.database.dataDir, 'payments-test-hmac');
   });
   afterAll(() => t.close());
 

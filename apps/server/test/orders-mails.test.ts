@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../src/storage/secrets';
+import { sharedSecret } from '../src/db/shared-secrets';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
 import {
   decodeQuotedPrintable,
@@ -99,8 +99,8 @@ describe(`order mails on ${testDialect}`, () => {
       .data.attributes;
   }
 
-  function sendPaidEvent(t: TestApp, orderId: string, amount: number, eventId: string) {
-    const key = loadOrCreateSecret(t.database.dataDir, 'payments-test-hmac');
+  async function sendPaidEvent(t: TestApp, orderId: string, amount: number, eventId: string) {
+    const key = await sharedSecret(t.database.handle.db, t.database.dataDir, 'payments-test-hmac');
     const payload = JSON.stringify({
       id: eventId,
       type: 'payment.succeeded',

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../src/storage/secrets';
+import { sharedSecret } from '../src/db/shared-secrets';
 import {
   ADMIN,
   ADMIN_ENV,
@@ -225,7 +225,7 @@ describe(`production moves on ${testDialect}`, () => {
       amount: price,
       currency: 'eur',
     });
-    const key = loadOrCreateSecret(t.database.dataDir, 'payments-test-hmac');
+    const key = await sharedSecret(t.database.handle.db, t.database.dataDir, 'payments-test-hmac');
     const replay = await t.app.inject({
       method: 'POST',
       url: '/api/payments/test/webhook',

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * Secrets the shop makes itself when none is configured (the ALTCHA key, the payment
  * links' key; issue 20): kept in the database, which every server of one shop shares,
  * so two servers sign and verify with the same key. A key made earlier in
- * `DATA_DIR/secrets/` is copied in at the first start after this migration (storage/secrets.ts).
+ * `DATA_DIR/secrets/` is copied in at the first start after this migration (db/shared-secrets.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccountsConfig } from '../../config-accounts';
 import type { Database } from '../../db/schema';
 import { ForbiddenError } from '../../http/errors';
-import { loadOrCreateSecret } from '../../storage/secrets';
+import { sharedSecret } from '../../db/shared-secrets';
 import { createAltcha } from './altcha';
 import { createBotCheckRepository } from './bot-check.repository';
 import { createRecaptcha } from './recaptcha';
@@ -36,7 +36,7 @@ export async function createBotCheckService({ config, db, dataDir, log }: Deps) 
 
   if (config.provider === 'altcha') {
     const altcha = createAltcha({
-      hmacKey: config.hmacKey ?? loadOrCreateSecret(dataDir, 'altcha-hmac-key'),
+      hmacKey: config.hmacKey ?? (await sharedSecret(db, dataDir, 'altcha-hmac-key')),
       cost: config.cost,
       counterMax: config.counterMax,
       repository: createBotCheckRepository(db),

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { sharedSecret } from '../../db/shared-secrets';
 import type { HtmlPage } from '../../http/html-page';
-import { loadOrCreateSecret } from '../../storage/secrets';
 import type { AlbumService } from '../albums';
 import type { AudioService } from '../audio';
 import type { CatalogueService } from '../catalogue';
@@ -36,14 +36,15 @@ interface Deps {
 
 /**
  * Orders, checkout and payments (issue 9). The `test` payment provider is the default;
- * its signing key is made at first start and kept in DATA_DIR/secrets, as is the key of
+ * its signing key is made at first start and kept in the database every server shares
+ * (db/shared-secrets.ts), as is the key of
  * the payment links unless PAYMENT_LINK_SECRET is set (decision 012).
  */
-export function createOrdersModule(deps: Deps) {
+export async function createOrdersModule(deps: Deps) {
   const { config, clock, catalogue, log, albums, files, audio, htmlPage: page } = deps;
   const testProvider = createTestPaymentProvider({
     publicOrigin: config.publicOrigin,
-    key: loadOrCreateSecret(config.dataDir, 'payments-test-hmac'),
+    key: await sharedSecret(deps.db, config.dataDir, 'payments-test-hmac'),
   });
   const { payments } = config;
   const provider =
@@ -52,7 +53,8 @@ export function createOrdersModule(deps: Deps) {
       : testProvider;
   const repository = createOrdersRepository(deps.db);
   const links = createPaymentLinks({
-    key: payments.links.secret ?? loadOrCreateSecret(config.dataDir, 'payment-links-hmac'),
+    key:
+      payments.links.secret ?? (await sharedSecret(deps.db, config.dataDir, 'payment-links-hmac')),
     ttlMs: payments.links.ttlMs,
     publicOrigin: config.publicOrigin,
     clock,
