@@ -141,6 +141,24 @@ export interface VinylTracksTable {
   /** The customer's name for the track on this disc; null: the audio's own (migration 0010). */
   title: ColumnType<string | null, string | null | undefined, string | null>;
   artist: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Seconds of silence after the track when the side plays (migration 0019). */
+  gap_after: ColumnType<number, number | undefined, number>;
+}
+
+/**
+ * What was measured in one audio content, by SHA-256 (migration 0019, issue 19):
+ * `measurements` is JSON, `peaks_key` the stored waveform peaks.
+ */
+export interface AudioAnalysesTable {
+  sha256: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  error: string | null;
+  measurements: string | null;
+  peaks_key: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
 }
 
 /** A tus upload in progress or finished (`object_id` is the audio made from it). */
@@ -398,6 +416,7 @@ export interface Database {
   bot_check_solutions: BotCheckSolutionsTable;
   audio: AudioTable;
   vinyl_tracks: VinylTracksTable;
+  audio_analyses: AudioAnalysesTable;
   uploads: UploadsTable;
   upload_grants: UploadGrantsTable;
   files: FilesTable;

@@ -17,6 +17,7 @@ import * as m0015 from './0015-order-board';
 import * as m0016 from './0016-catalogue-versions';
 import * as m0017 from './0017-shared-secrets';
 import * as m0018 from './0018-jobs-mail-outbox-rate-limits';
+import * as m0019 from './0019-audio-analyses';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-catalogue-versions': m0016,
   '0017-shared-secrets': m0017,
   '0018-jobs-mail-outbox-rate-limits': m0018,
+  '0019-audio-analyses': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {
