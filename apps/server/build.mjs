@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '
 
 await build({
   // The PDF worker (issue 8) runs in a thread of its own: it is a second entry point.
-  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/modules/files/pdf/pdf-worker.ts' },
+  // The job worker (`npm run worker`, issue 20) is the third.
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'pdf-worker': 'src/modules/files/pdf/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

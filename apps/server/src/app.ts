@@ -14,6 +14,7 @@ import { serializeRequest } from './http/log-redaction';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRequestContext } from './http/request-context';
 import { registerWebApp } from './http/web-app';
+import { createJobQueue } from './jobs';
 import type { AppJobs } from './jobs/jobs';
 import { createAdminModule } from './modules/admin';
 import { createAdminBoardModule } from './modules/admin-board';
@@ -26,6 +27,7 @@ import { createDesignImagesModule } from './modules/design-images';
 import { createDesignsModule } from './modules/designs';
 import { createFilesModule } from './modules/files';
 import { createHealthModule } from './modules/health';
+import { createMailModule } from './modules/mail';
 import { createOrdersModule } from './modules/orders';
 import { createProductionModule } from './modules/production';
 import { createProductionPackModule } from './modules/production-pack';
@@ -96,6 +98,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // takes as it is created: vinyls' discs, then audio's track lists, then files.
   const { db } = database;
   const base = { db, config, clock, log: app.log };
+  // The job queue (issue 20): pg-boss on PostgreSQL, in-process on SQLite; JOBS=off sends only.
+  const jobs = createJobQueue(database, config.jobs, app.log);
+  const mail = createMailModule({ ...base, jobs });
   const users = createUsersService(db);
   // The back-office's log of admin actions (issue 17): every admin area records through it.
   const audit = createAuditService({ db, clock });
@@ -149,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalogue: catalogue.service,
     files: files.service,
     htmlPage,
+    outbox: mail.service,
   });
   const admin = await createAdminModule({
     ...base,
@@ -159,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const modules: AppModule[] = [
     createHealthModule({ database }),
+    mail,
     auth,
     albums,
     vinyls,
@@ -193,12 +200,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('jobs', {
     uploadsCleanup: uploads.cleanup,
     filesCleanup: files.cleanup,
+    queue: jobs,
   } satisfies AppJobs);
   for (const module of modules) {
     const { start, close } = module;
     if (start) app.addHook('onReady', start);
     if (close) app.addHook('onClose', close);
   }
+  // After the modules' start (they define their jobs); stopped before their close.
+  app.addHook('onReady', () => jobs.start(config.jobs.work));
+  app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app, htmlPage);
   await app.register(fastifyCookie);

@@ -15,6 +15,7 @@ import {
   toPaymentsConfig,
   type PaymentsConfig,
 } from './config-payments';
+import { JobsEnvShape, toJobsConfig, type JobsSettings } from './config-jobs';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy';
 import { toUploadsConfig, UploadsEnvShape, type UploadsConfig } from './config-uploads';
 
@@ -46,6 +47,7 @@ export const EnvSchema = z.object({
   ...AccountsEnvShape,
   ...OrdersEnvShape,
   ...PaymentsEnvShape,
+  ...JobsEnvShape,
 });
 
 export interface Config {
@@ -71,6 +73,8 @@ export interface Config {
   orders: OrdersConfig;
   /** The payment provider (`test` unless Stripe's keys are set) and payment links (issue 9, 13). */
   payments: PaymentsConfig;
+  /** Whether this process works jobs, and the queue's timings (issue 20). */
+  jobs: JobsSettings;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +117,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     files: toFilesConfig(e),
     orders: toOrdersConfig(e),
     payments: toPaymentsConfig(e),
+    jobs: toJobsConfig(e),
   };
 }

@@ -11,6 +11,7 @@ import {
   signIn,
   type OutboxMail,
 } from './support/accounts';
+import { waitForOutbox } from './support/outbox';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -326,8 +327,8 @@ describe(`order mails on ${testDialect}`, () => {
       expect(replay.json()).toMatchObject({ data: { changed: false } });
       const wrong = await sendPaidEvent(t, id, attributes.price + 1, `evt_${randomUUID()}`);
       expect(wrong.statusCode).toBe(422);
-      // Closing the app waits for the mails on their way: then the outbox is complete.
-      await t.app.close();
+      // The outbox sends every mail written (issue 20): once it is drained, all have left.
+      await waitForOutbox(t.database.handle.db);
       const receipts = readOutbox(t.database.dataDir).filter(
         (mail) => mail.to.includes('cleo@example.com') && subjectOf(mail).startsWith('Payment'),
       );
@@ -366,7 +367,7 @@ describe(`order mails on ${testDialect}`, () => {
       const album = await createOrderableAlbum(t.database.handle.db, client, 1);
       const placed = await client.post('/api/checkout', order(album.id, 1));
       expect(placed.statusCode).toBe(201);
-      await t.app.close();
+      await waitForOutbox(t.database.handle.db);
       const mails = readOutbox(t.database.dataDir);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.to).not.toContain(PLANT);
@@ -396,7 +397,7 @@ describe(`order mails on ${testDialect}`, () => {
         const placed = await client.post('/api/checkout', order(album.id, 1, customer));
         expect(placed.statusCode).toBe(201);
         const { id } = placed.json<{ data: { id: string } }>().data;
-        await t.app.close();
+        await waitForOutbox(t.database.handle.db);
         const buyer = received.find((mail) => mail.to.includes('dora@example.com'));
         const [text, html] = mailBodies(buyer?.raw ?? '');
         expect(text).toContain(`https://shop.example/ext/pay/${id}?token=`);

@@ -1,4 +1,5 @@
 import type { IntervalJob } from './interval-job';
+import type { JobQueue } from './job-queue';
 
 /** The app's background jobs, reachable from tests as `app.jobs`. */
 export interface AppJobs {
@@ -9,6 +10,8 @@ export interface AppJobs {
   uploadsCleanup: IntervalJob;
   /** Graphics files never put in an album (issue 8). */
   filesCleanup: IntervalJob;
+  /** The queue every job goes through (issue 20): tests read a job's state from it. */
+  queue: JobQueue;
 }
 
 declare module 'fastify' {

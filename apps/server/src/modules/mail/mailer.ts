@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header: the outbox's own per mail, so a resend is the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -82,6 +84,6 @@ function createTransportMailer({ smtpUrl, from, outboxDir, log }: Options): Mail
   };
 }
 
-function envelope({ to, subject, text, html }: MailMessage) {
-  return { to, subject, text, html };
+function envelope({ to, subject, text, html, messageId }: MailMessage) {
+  return { to, subject, text, html, ...(messageId && { messageId }) };
 }

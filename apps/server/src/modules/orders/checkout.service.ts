@@ -15,7 +15,9 @@ import {
   type FileKind,
   type OrderMode,
 } from '@vinyl/domain';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
 import { ConflictError, UnprocessableError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { readAlbumOptions, type AlbumService } from '../albums';
@@ -37,7 +39,7 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   clock: Clock;
   publicOrigin: string;
-  mails: Pick<OrderMails, 'placed'>;
+  mails: Pick<OrderMails, 'placed' | 'dispatch'>;
   discTracks: (albumId: string, discCount: number) => Promise<DiscTracks[]>;
 }
 
@@ -155,6 +157,7 @@ export function createCheckoutService({
     const price = itemsPrice + shipping.cost;
     const title = orderTitle(priced);
     const { shipping: address, billing } = customer;
+    let mailIds: string[] = [];
     const submitted = await orders.transaction(async (trx) => {
       // The album is taken first and only if nobody has: of concurrent checkouts of one
       // album exactly one gets past this line (the row lock on PostgreSQL, the single
@@ -210,6 +213,8 @@ export function createCheckoutService({
         })),
         trx,
       );
+      // The mails are written with the order (issue 20): a crash can delay them, not lose them.
+      mailIds = await mails.placed(id, trx as Transaction<Database>);
       if (mode === 'checkout') return null;
       // A submitted order is priced by the plant later: its page is where it is followed.
       const invoiceUrl = `${publicOrigin}/orders?order=${encodeURIComponent(id)}`;
@@ -224,8 +229,8 @@ export function createCheckoutService({
     // and must not hold a database transaction (on SQLite, every other writer) open. If the
     // gateway refuses, the order is taken back whole and its albums can be ordered again.
     const answer = submitted ?? (await startPayment(id, price, title, priced));
-    // Mails leave once the order is committed, and never undo it.
-    mails.placed(id);
+    // Mails leave once the order and its payment page exist, and never undo it.
+    await mails.dispatch(mailIds);
     return answer;
   }
 

@@ -1,19 +1,20 @@
 import { NOTE_FISCAL_CODE, type NoteAttribute } from '@vinyl/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { resolveLocale } from '../../i18n/messages';
 import {
   customerOrderMail,
   plantOrderMail,
   type CustomerOrderMail,
-  type Mailer,
   type MailMessage,
+  type MailOutbox,
+  type OutboxMail,
   type OrderMailData,
 } from '../mail';
 import type { OrderAlbumRow, OrderRow } from './orders.repository';
 
 interface Deps {
-  mailer: Pick<Mailer, 'send'>;
-  log: FastifyBaseLogger;
+  outbox: Pick<MailOutbox, 'add' | 'dispatch' | 'registerRenderer'>;
   publicOrigin: string;
   /** The plant's address for every new order; none, no plant mail. */
   plantEmail: string | undefined;
@@ -88,46 +89,17 @@ export function orderMailData(row: OrderRow, lines: readonly OrderAlbumRow[]): O
   };
 }
 
+type OrderMailEvent = 'placed' | 'priced' | 'repriced' | 'paid';
+type Recipient = 'customer' | 'plant';
+
 /**
  * The order mails (issue 9): to the buyer's contact address when an order is placed,
  * priced by the plant and paid; to the plant (`PLANT_EMAIL`) for every new order and when
- * one is paid (production can start). They
- * leave after the order is committed and never fail it: a mail that cannot be sent is
- * logged, the order stands. `settled()` waits for the ones on their way (shutdown, tests).
+ * one is paid (production can start). They are written to the mail outbox in the order's
+ * own transaction (issue 20, decision 024) and rendered from the order as committed when
+ * they leave; a mail that cannot be sent is retried, the order stands.
  */
-export function createOrderMails({
-  mailer,
-  log,
-  publicOrigin,
-  plantEmail,
-  paymentLink,
-  load,
-}: Deps) {
-  const inFlight = new Set<Promise<void>>();
-
-  function later(
-    orderId: string,
-    what: string,
-    build: (data: OrderMailData, row: OrderRow) => MailMessage[],
-  ) {
-    const task = (async () => {
-      const order = await load(orderId);
-      if (!order) return;
-      const data = orderMailData(order.row, order.lines);
-      for (const message of build(data, order.row)) {
-        if (!message.to) continue;
-        try {
-          await mailer.send(message);
-        } catch (error) {
-          log.error({ err: error, orderId, kind: message.kind }, 'order mail not sent');
-        }
-      }
-    })()
-      .catch((error: unknown) => log.error({ err: error, orderId, what }, 'order mail not sent'))
-      .finally(() => inFlight.delete(task));
-    inFlight.add(task);
-  }
-
+export function createOrderMails({ outbox, publicOrigin, plantEmail, paymentLink, load }: Deps) {
   const ordersPage = `${publicOrigin}/orders`;
   const jobSheet = (albumId: string) =>
     `${publicOrigin}/api/summary-album/${encodeURIComponent(albumId)}`;
@@ -142,28 +114,57 @@ export function createOrderMails({
     });
   }
 
+  const CUSTOMER_KIND: Record<Exclude<OrderMailEvent, 'placed'>, CustomerOrderMail> = {
+    priced: 'order-priced',
+    repriced: 'order-repriced',
+    paid: 'order-paid',
+  };
+
+  outbox.registerRenderer('order', async (params) => {
+    const { orderId, event, to } = params as {
+      orderId: string;
+      event: OrderMailEvent;
+      to: Recipient;
+    };
+    const order = await load(orderId);
+    if (!order) return null;
+    const data = orderMailData(order.row, order.lines);
+    if (to === 'plant') {
+      if (!plantEmail) return null;
+      return plantOrderMail(plantEmail, data, jobSheet, event === 'paid' ? 'paid' : undefined);
+    }
+    const kind =
+      event === 'placed'
+        ? order.row.order_status === 'standby'
+          ? 'order-submitted'
+          : 'order-checkout'
+        : CUSTOMER_KIND[event];
+    return customer(kind, data, order.row);
+  });
+
+  function mails(orderId: string, event: OrderMailEvent, plant: boolean): OutboxMail[] {
+    const to: Recipient[] = plant && plantEmail ? ['customer', 'plant'] : ['customer'];
+    return to.map((recipient) => ({
+      kind: `order-${event}-${recipient}`,
+      render: { with: 'order', params: { orderId, event, to: recipient } },
+    }));
+  }
+
   return {
-    /** A new order: "complete your payment" or "we received it" to the buyer, a copy to the plant. */
-    placed(orderId: string) {
-      later(orderId, 'placed', (data, row) => [
-        customer(row.order_status === 'standby' ? 'order-submitted' : 'order-checkout', data, row),
-        ...(plantEmail ? [plantOrderMail(plantEmail, data, jobSheet)] : []),
-      ]);
-    },
+    /**
+     * A new order: "complete your payment" or "we received it" to the buyer, a copy to the
+     * plant. Written with the order; sent by `dispatch` once its payment page exists.
+     */
+    placed: (orderId: string, trx: Transaction<Database>) =>
+      outbox.add(mails(orderId, 'placed', true), trx, 'later'),
+    dispatch: (ids: readonly string[]) => outbox.dispatch(ids),
     /** The plant priced a standby order, or revised its quote: the payment link to the buyer. */
-    priced(orderId: string, revised = false) {
-      const kind = revised ? 'order-repriced' : 'order-priced';
-      later(orderId, 'priced', (data, row) => [customer(kind, data, row)]);
+    priced: async (orderId: string, revised: boolean, trx: Transaction<Database>) => {
+      await outbox.add(mails(orderId, revised ? 'repriced' : 'priced', false), trx);
     },
-    /** The receipt, sent by the one call that moved the order to paid; the plant's go. */
-    paid(orderId: string) {
-      later(orderId, 'paid', (data, row) => [
-        customer('order-paid', data, row),
-        ...(plantEmail ? [plantOrderMail(plantEmail, data, jobSheet, 'paid')] : []),
-      ]);
-    },
-    async settled(): Promise<void> {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    /** The receipt, written by the one call that moved the order to paid; the plant's go. */
+    paid: async (orderId: string, trx: Transaction<Database>) => {
+      await outbox.add(mails(orderId, 'paid', true), trx);
     },
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -10,7 +9,7 @@ import type { AlbumService } from '../albums';
 import type { AudioService } from '../audio';
 import type { CatalogueService } from '../catalogue';
 import type { FileService } from '../files';
-import { createMailer } from '../mail';
+import type { MailOutbox } from '../mail';
 import { createOrderMails } from './order-mails';
 import { createOrdersRepository } from './orders.repository';
 import { orderRoutes } from './orders.routes';
@@ -32,6 +31,8 @@ interface Deps {
   audio: AudioService;
   /** Server pages (payment links) in the web app's look. */
   htmlPage: HtmlPage;
+  /** The mails go through the outbox, written with the order (issue 20). */
+  outbox: MailOutbox;
 }
 
 /**
@@ -59,16 +60,8 @@ export async function createOrdersModule(deps: Deps) {
     publicOrigin: config.publicOrigin,
     clock,
   });
-  // Order mails go through their own transport, the same settings as the account mails.
-  const mailer = createMailer({
-    smtpUrl: config.accounts.mail.smtpUrl,
-    from: config.accounts.mail.from,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log,
-  });
   const mails = createOrderMails({
-    mailer,
-    log,
+    outbox: deps.outbox,
     publicOrigin: config.publicOrigin,
     plantEmail: config.orders.plantEmail,
     paymentLink: links.url,
@@ -115,14 +108,5 @@ export async function createOrdersModule(deps: Deps) {
       }
     });
   };
-  return {
-    service: orders,
-    routes,
-    pages,
-    /** Mails on their way leave before the database and the transport close. */
-    async close() {
-      await mails.settled();
-      mailer.close();
-    },
-  };
+  return { service: orders, routes, pages };
 }

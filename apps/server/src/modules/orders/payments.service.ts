@@ -1,5 +1,7 @@
 import { isQuoteExpired, type OrderStatus } from '@vinyl/domain';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { OrderMails } from './order-mails';
 import { canMoveOrder } from './order-status';
@@ -34,14 +36,18 @@ export function createPaymentsService({ orders, provider, clock, mails }: Deps) 
       throw new ConflictError('invalid_transition', `A ${order.order_status} order cannot be paid`);
     }
     const now = clock.now().toISOString();
-    const changed = await orders.move(order.id, order.order_status, {
-      order_status: 'paid',
-      paid_at: now,
-      modified_at: now,
+    // Only the call that made the change writes the receipt, with the change: a replay or a
+    // concurrent duplicate finds nothing to move and mails nothing.
+    const changed = await orders.transaction(async (trx) => {
+      const moved = await orders.move(
+        order.id,
+        order.order_status,
+        { order_status: 'paid', paid_at: now, modified_at: now },
+        trx,
+      );
+      if (moved) await mails.paid(order.id, trx as Transaction<Database>);
+      return moved;
     });
-    // Only the call that made the change sends the receipt: a replay or a concurrent
-    // duplicate finds nothing to move and mails nothing.
-    if (changed) mails.paid(order.id);
     return { changed };
   }
 

@@ -152,6 +152,7 @@ export function createQuotesService({ orders, provider, clock, mails, quoteExpir
         trx,
       );
       if (updated && record) await record(change, trx as Transaction<Database>);
+      if (updated) await mails.priced(order.id, revised, trx as Transaction<Database>);
       return updated;
     });
     if (!changed) {
@@ -161,7 +162,6 @@ export function createQuotesService({ orders, provider, clock, mails, quoteExpir
     if (revised && order.provider_ref && provider.cancelPayment) {
       await provider.cancelPayment(order.provider_ref);
     }
-    mails.priced(order.id, revised);
     return order.id;
   }
 

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/**
+ * The worker role (issue 20, decision 024): the same app, built with the jobs on and no
+ * port — it sends mails, sweeps and checks for the web processes started with JOBS=off.
+ * Any number of workers may run; each job runs in one of them.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config: { ...config, jobs: { ...config.jobs, work: true } } });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'worker stopping');
+    // Running jobs get their time limit to finish; past it, they are retried elsewhere.
+    const timer = setTimeout(() => process.exit(1), 70_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'worker stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.ready();
+  app.log.info({ engine: app.jobs.queue.engine }, 'worker ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('The worker could not start:', error);
+  process.exit(1);
+});
