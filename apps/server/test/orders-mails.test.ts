@@ -26,11 +26,14 @@ interface OrderAttributes {
   order_status: string;
 }
 
-/** Mails are sent after the order is committed: wait until the outbox holds what we expect. */
+/**
+ * Mails leave through a job after the order is committed (issue 20): wait until the outbox
+ * holds what we expect (seconds on a loaded machine with pg-boss polling each second).
+ */
 async function waitForMails(
   dataDir: string,
   done: (mails: OutboxMail[]) => boolean,
-  timeoutMs = 5000,
+  timeoutMs = 20_000,
 ): Promise<OutboxMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
