@@ -35,6 +35,7 @@ import { createSummaryModule } from './modules/summary';
 import { createUploadsModule } from './modules/uploads';
 import { createUsersService } from './modules/users';
 import { createVinylsModule } from './modules/vinyls';
+import { openFileStorage } from './storage/open-storage';
 
 /** What every module returns (decision 018): app.ts only lists them. */
 interface AppModule {
@@ -97,7 +98,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (decision 018). A module registers what hangs off an album and the kinds of upload it
   // takes as it is created: vinyls' discs, then audio's track lists, then files.
   const { db } = database;
-  const base = { db, config, clock, log: app.log };
+  // One file store for every module: the disk, or the bucket of STORAGE_URL (issue 20).
+  const storage = openFileStorage(config.storage);
+  app.addHook('onClose', () => storage.close());
+  const base = { db, config, clock, log: app.log, storage };
   // The job queue (issue 20): pg-boss on PostgreSQL, in-process on SQLite; JOBS=off sends only.
   const jobs = createJobQueue(database, config.jobs, app.log);
   const mail = createMailModule({ ...base, jobs });

@@ -16,6 +16,12 @@ import {
   type PaymentsConfig,
 } from './config-payments';
 import { JobsEnvShape, toJobsConfig, type JobsSettings } from './config-jobs';
+import {
+  StorageEnvShape,
+  storageProblems,
+  toStorageConfig,
+  type StorageConfig,
+} from './config-storage';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy';
 import { toUploadsConfig, UploadsEnvShape, type UploadsConfig } from './config-uploads';
 
@@ -47,6 +53,7 @@ export const EnvSchema = z.object({
   ...AccountsEnvShape,
   ...OrdersEnvShape,
   ...PaymentsEnvShape,
+  ...StorageEnvShape,
   ...JobsEnvShape,
 });
 
@@ -73,6 +80,8 @@ export interface Config {
   orders: OrdersConfig;
   /** The payment provider (`test` unless Stripe's keys are set) and payment links (issue 9, 13). */
   payments: PaymentsConfig;
+  /** Where files live: `DATA_DIR/files`, or an S3-compatible bucket (issue 20). */
+  storage: StorageConfig;
   /** Whether this process works jobs, and the queue's timings (issue 20). */
   jobs: JobsSettings;
 }
@@ -94,7 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }),
       ]
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (parsed.success) problems.push(...ordersProblems(parsed.data));
+  if (parsed.success)
+    problems.push(...ordersProblems(parsed.data), ...storageProblems(parsed.data));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -117,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     files: toFilesConfig(e),
     orders: toOrdersConfig(e),
     payments: toPaymentsConfig(e),
+    storage: toStorageConfig(e, path.resolve(e.DATA_DIR)),
     jobs: toJobsConfig(e),
   };
 }

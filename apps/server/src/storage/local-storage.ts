@@ -51,9 +51,9 @@ export function createLocalStorage(root: string): FileStorage & { pathOf(key: st
       await syncPath(target);
       await syncPath(path.dirname(target)).catch(() => undefined);
     },
-    async read(key) {
+    async read(key, range) {
       const target = pathOf(key);
-      const stream: Readable = createReadStream(target);
+      const stream: Readable = createReadStream(target, range && { ...range });
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
         stream.once('error', (error) =>
@@ -61,6 +61,15 @@ export function createLocalStorage(root: string): FileStorage & { pathOf(key: st
         );
       });
       return stream;
+    },
+    async stat(key) {
+      try {
+        const stats = await fs.stat(pathOf(key));
+        return stats.isFile() ? { size: stats.size, modified: stats.mtime } : undefined;
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return undefined;
+        throw error;
+      }
     },
     async exists(key) {
       try {

@@ -12,8 +12,13 @@ export interface FileStorage {
    * already under `key` is replaced (an import run again after a crash).
    */
   importFile(localPath: string, key: string): Promise<void>;
-  /** The stored bytes; rejects with `StoredFileMissingError` when there are none. */
-  read(key: string): Promise<Readable>;
+  /**
+   * The stored bytes, or those from `range.start` to `range.end` (inclusive, as in HTTP
+   * Range); rejects with `StoredFileMissingError` when there are none.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** The stored file's size and when it last changed, or undefined when there is none. */
+  stat(key: string): Promise<StoredFileStat | undefined>;
   exists(key: string): Promise<boolean>;
   /** Removes the file; a missing file is not an error (removal may be retried). */
   remove(key: string): Promise<void>;
@@ -22,6 +27,17 @@ export interface FileStorage {
    * points to, which leaves younger ones alone: they may be being saved right now).
    */
   listKeys(changedBefore: Date): AsyncIterable<string>;
+}
+
+/** Bytes `start` to `end`, both included (the last byte when `end` is left out). */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export interface StoredFileStat {
+  size: number;
+  modified: Date;
 }
 
 export class StoredFileMissingError extends Error {

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { createLocalStorage } from '../../storage/local-storage';
+import type { FileStorage } from '../../storage/storage';
 import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
 import type { UploadsService } from '../uploads';
@@ -24,6 +23,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where finished files live (the disk or a bucket: app.ts opens it). */
+  storage: FileStorage;
   albums: AlbumService;
   vinyls: VinylService;
   catalogue: CatalogueService;
@@ -35,8 +36,8 @@ interface Deps {
  * that album clone and delete walk (after the discs), the stored tracks that price an
  * album, and the API routes. Files live under `DATA_DIR/files`.
  */
-export function createAudioModule({ db, config, clock, albums, vinyls, catalogue, uploads }: Deps) {
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+export function createAudioModule(deps: Deps) {
+  const { db, config, clock, storage, albums, vinyls, catalogue, uploads } = deps;
   const audioRepository = createAudioRepository(db);
   const tracksRepository = createTracksRepository(db);
   const audio = createAudioService({ audio: audioRepository, storage, clock });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { createLocalStorage } from '../../storage/local-storage';
+import type { FileStorage } from '../../storage/storage';
 import type { UploadsService } from '../uploads';
 import { DESIGN_IMAGE_LIMITS } from './design-image-limits';
 import { createDesignImageUploads } from './design-image-uploads';
@@ -17,6 +17,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where finished files live (the disk or a bucket: app.ts opens it). */
+  storage: FileStorage;
   uploads: UploadsService;
 }
 
@@ -27,9 +29,8 @@ interface Deps {
  * older than an unfinished upload may be. The designs module plugs in which images its
  * designs place (`service.provide('imagesInUse', …)`).
  */
-export function createDesignImagesModule({ db, config, clock, log, uploads }: Deps) {
+export function createDesignImagesModule({ db, config, clock, log, storage, uploads }: Deps) {
   const images = createDesignImagesRepository(db);
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const service = createDesignImagesService({
     images,
     storage,

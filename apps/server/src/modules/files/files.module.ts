@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { startIntervalJob } from '../../jobs/interval-job';
-import { createLocalStorage } from '../../storage/local-storage';
+import type { FileStorage } from '../../storage/storage';
 import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
 import type { UploadsService } from '../uploads';
@@ -25,6 +25,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where finished files live (the disk or a bucket: app.ts opens it). */
+  storage: FileStorage;
   albums: AlbumService;
   catalogue: CatalogueService;
   uploads: UploadsService;
@@ -39,8 +41,7 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
  * pages, the print files the designer makes, and the clean-up job.
  */
 export function createFilesModule(deps: Deps) {
-  const { db, config, clock, log, albums, catalogue, uploads } = deps;
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const { db, config, clock, log, storage, albums, catalogue, uploads } = deps;
   const files = createFilesRepository(db);
   const processor = createPdfProcessor({
     timeoutMs: config.files.pdfTaskTimeoutMs,

@@ -9,14 +9,16 @@ import {
 } from '@vinyl/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
+import type { S3StorageConfig } from '../../config-storage';
 import { AppError, ValidationError } from '../../http/errors';
 import type { Locale } from '../../i18n/messages';
 import { HashingFileStore } from './hashing-file-store';
+import { S3StagingStore } from './s3-staging-store';
 import { sweepStaging } from './staging-sweep';
 import { isTusError, toTusError } from './upload-errors';
 import { createUploadFinisher, type FinishedUpload } from './upload-finisher';
 import type { UploadKind } from './upload-grants';
-import type { UploadsRepository } from './uploads.repository';
+import type { UploadRow, UploadsRepository } from './uploads.repository';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 export const TUS_PATH = '/api/uploads';
@@ -56,6 +58,8 @@ interface Deps {
   stagingDir: string;
   expiryMs: number;
   publicOrigin: string;
+  /** Files live in this bucket: unfinished uploads too, as multipart uploads (issue 20). */
+  s3?: S3StorageConfig;
 }
 
 /**
@@ -74,12 +78,15 @@ export function createTusEndpoint(deps: Deps) {
     if (!found) throw new Error(`no upload kind ${kind}`);
     return found;
   }
-  const store = new HashingFileStore({
-    directory: stagingDir,
-    expirationPeriodInMilliseconds: expiryMs,
-    // A terminated upload (tus DELETE) has lost its bytes: its row goes too, before the 204.
-    onRemove: (id) => uploads.deleteUpload(id),
-  });
+  // A terminated upload (tus DELETE) has lost its bytes: its row goes too, before the 204.
+  const onRemove = (id: string) => uploads.deleteUpload(id);
+  const store = deps.s3
+    ? new S3StagingStore({ config: deps.s3, stagingDir, onRemove })
+    : new HashingFileStore({
+        directory: stagingDir,
+        expirationPeriodInMilliseconds: expiryMs,
+        onRemove,
+      });
 
   /** The uploader of a request `handle` passed on (keyed by the web Request itself). */
   function uploaderOf(req: object): Uploader {
@@ -179,7 +186,11 @@ export function createTusEndpoint(deps: Deps) {
       await sendWebResponse(res, await server.handleWeb(request));
     },
     /** Finishes an upload whose bytes are all staged (after a crash); see upload-finisher. */
-    finishIfStaged: finisher.finishIfStaged,
+    async finishIfStaged(row: UploadRow) {
+      // In a bucket, another server may have taken the last byte and stopped: bring it here.
+      if (store instanceof S3StagingStore) await store.stageIfComplete(row.id, row.size);
+      return finisher.finishIfStaged(row);
+    },
     /**
      * At start: finishes the uploads a crash interrupted while they were being finished,
      * and drops the staged copies a crash left after an upload's row named its object.

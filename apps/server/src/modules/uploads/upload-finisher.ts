@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, NotFoundError } from '../../http/errors';
-import type { HashingFileStore } from './hashing-file-store';
 import { sha256OfFile } from './sha256-file';
 import type { UploadKind } from './upload-grants';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
@@ -24,6 +23,13 @@ export interface FinishedUpload {
   objectId?: string;
 }
 
+/** What the finisher needs of the tus store (HashingFileStore, or a bucket's store). */
+export interface StagingStore {
+  /** The upload's SHA-256 when the store hashed every byte on the way in, else undefined. */
+  takeDigest(id: string, size: number): string | undefined | Promise<string | undefined>;
+  configstore: { delete(id: string): Promise<unknown> };
+}
+
 /** What the finisher needs of a kind of upload (tus-endpoint's UploadObjectKind). */
 export interface ObjectMaker {
   /** Checks the bytes by content and keeps them; an AppError refuses the file. */
@@ -32,7 +38,8 @@ export interface ObjectMaker {
 
 interface Deps {
   uploads: UploadsRepository;
-  store: HashingFileStore;
+  /** The tus store the bytes were staged by: the disk's, or the bucket's. */
+  store: StagingStore;
   /** Where unfinished uploads are written (DATA_DIR/uploads). */
   stagingDir: string;
   makerOf(kind: UploadKind): ObjectMaker;

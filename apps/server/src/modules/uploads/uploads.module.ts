@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { startIntervalJob } from '../../jobs/interval-job';
 import { sweepStorage, SWEEP_GRACE_MS } from '../../jobs/storage-sweep';
-import { createLocalStorage } from '../../storage/local-storage';
+import type { FileStorage } from '../../storage/storage';
 import { createStorageReferences } from '../../storage/storage-references';
 import { createTusEndpoint, type UploadObjectKind } from './tus-endpoint';
 import { createUploadGrants, type UploadKind } from './upload-grants';
@@ -18,6 +18,8 @@ interface Deps {
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where finished files live (the disk or a bucket: app.ts opens it). */
+  storage: FileStorage;
 }
 
 /** Work a kind's module adds to the uploads' clean-up run (audio nobody can reach, …). */
@@ -39,7 +41,7 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
  * `DATA_DIR/uploads`; the kinds keep what they accept under `DATA_DIR/files`, which the
  * clean-up sweeps for files no row points to.
  */
-export function createUploadsModule({ db, config, clock, log }: Deps) {
+export function createUploadsModule({ db, config, clock, log, storage }: Deps) {
   const repository = createUploadsRepository(db);
   const grants = createUploadGrants({
     uploads: repository,
@@ -53,8 +55,8 @@ export function createUploadsModule({ db, config, clock, log }: Deps) {
     stagingDir: path.join(config.dataDir, 'uploads'),
     expiryMs: config.uploads.expiryMs,
     publicOrigin: config.publicOrigin,
+    ...(config.storage.kind === 's3' && { s3: config.storage }),
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const referencedKeys = createStorageReferences(db);
   const kindCleanups = new Map<UploadKind, CleanupTask>();
 

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { makeWav, sha256 } from './support/audio-files';
+import { startS3Server, type TestS3Server } from './support/s3-server';
+import { createTestApp, TestClient, type TestApp } from './support/test-app';
+import { testDialect } from './support/test-database';
+import { listen, uploadToken, uploadWithTus } from './support/uploads';
+
+const CHUNK = 5 * 1024 ** 2;
+
+/** Every file under a folder (none must stay on a server's disk when files live in S3). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => fs.statSync(path.join(dir, entry)).isFile());
+}
+
+describe(`files in an S3-compatible store (STORAGE_URL, s3rver) on ${testDialect}`, () => {
+  let s3: TestS3Server;
+  let client: S3Client;
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDataDir: string;
+  let baseA: string;
+  let baseB: string;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    const env = { STORAGE_URL: s3.storageUrl('shop'), PUBLIC_ORIGIN: 'https://vinyl.example' };
+    a = await createTestApp({ env });
+    // A second server: its own disk, the same database and bucket (two machines of one shop).
+    bDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-server-b-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: bDataDir,
+      WEB_DIST_DIR: path.join(bDataDir, 'no-web-build'),
+      LOG_LEVEL: 'silent',
+      BOT_CHECK: 'off',
+      ...env,
+    });
+    const shared = { ...a.database.handle, destroy: async () => {} };
+    b = await buildApp({ config, database: shared, logger: false });
+    await b.ready();
+    baseA = await listen(a.app);
+    baseB = await listen(b);
+    client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: s3.credentials,
+    });
+  });
+  afterAll(async () => {
+    client.destroy();
+    await b.close();
+    await a.close();
+    fs.rmSync(bDataDir, { recursive: true, force: true });
+    await s3.close();
+  });
+
+  async function objectBytes(key: string): Promise<Buffer> {
+    const { Body } = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+    return Buffer.from(await Body!.transformToByteArray());
+  }
+
+  async function keysUnder(prefix: string): Promise<string[]> {
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }),
+    );
+    return (listed.Contents ?? []).map((object) => object.Key ?? '');
+  }
+
+  async function storedKeyOf(audioId: string): Promise<string> {
+    const row = await a.database.handle.db
+      .selectFrom('audio')
+      .select('storage_key')
+      .where('id', '=', audioId)
+      .executeTakeFirstOrThrow();
+    return row.storage_key;
+  }
+
+  function localFiles(): string[] {
+    return [a.database.dataDir, bDataDir].flatMap((dir) => [
+      ...filesUnder(path.join(dir, 'files')),
+      ...filesUnder(path.join(dir, 'uploads')).filter((name) => !name.includes('/')),
+    ]);
+  }
+
+  it('stores an audio master sent in 5 MiB chunks in the bucket, byte for byte', async () => {
+    const customer = new TestClient(a.app);
+    await customer.loginAsGuest();
+    // 72 s of CD-quality stereo: about 12.7 MB, three parts of a multipart upload.
+    const wav = makeWav({ seconds: 72, sampleRate: 44_100, channels: 2, bitsPerSample: 16 });
+    const outcome = await uploadWithTus({
+      baseUrl: baseA,
+      token: await uploadToken(customer),
+      bytes: wav,
+      fileName: 'side-a.wav',
+      chunkSize: CHUNK,
+    });
+    expect(outcome.status).toBe(204);
+    expect(outcome.objectType).toBe('audio');
+    const key = await storedKeyOf(outcome.objectId!);
+    expect(sha256(await objectBytes(`shop/files/${key}`))).toBe(sha256(wav));
+    const audio = await customer.get(`/api/audio/${outcome.objectId}`);
+    expect(audio.statusCode).toBe(200);
+    expect(
+      audio.json<{ data: { attributes: { duration: number } } }>().data.attributes.duration,
+    ).toBe(72);
+    // Nothing stays on the servers' disks, nor of the unfinished upload in the bucket.
+    expect(localFiles()).toEqual([]);
+    expect(await keysUnder('shop/uploads/')).toEqual([]);
+  });
+
+  it('resumes an upload cut on one server on another, and the stored file is the one sent', async () => {
+    const customer = new TestClient(a.app);
+    await customer.loginAsGuest();
+    const wav = makeWav({
+      seconds: 80,
+      sampleRate: 44_100,
+      channels: 2,
+      bitsPerSample: 16,
+      frequency: 330,
+    });
+    const token = await uploadToken(customer);
+    // Cut inside the second chunk: one whole part and a piece of the next are in the bucket.
+    const cut = await uploadWithTus({
+      baseUrl: baseA,
+      token,
+      bytes: wav,
+      fileName: 'side-b.wav',
+      chunkSize: CHUNK,
+      cutAt: CHUNK + 1024 ** 2,
+    });
+    expect(cut.status).toBe(0);
+    expect(filesUnder(path.join(a.database.dataDir, 'uploads'))).toEqual([]);
+    const resumed = await uploadWithTus({
+      baseUrl: baseB,
+      token,
+      bytes: wav,
+      fileName: 'side-b.wav',
+      chunkSize: CHUNK,
+      uploadUrl: cut.uploadUrl!.replace(baseA, baseB),
+    });
+    expect(resumed.status).toBe(204);
+    expect(resumed.objectType).toBe('audio');
+    const key = await storedKeyOf(resumed.objectId!);
+    expect(sha256(await objectBytes(`shop/files/${key}`))).toBe(sha256(wav));
+    // The first server finds the same audio (one database, one bucket).
+    expect((await customer.get(`/api/audio/${resumed.objectId}`)).statusCode).toBe(200);
+    expect(localFiles()).toEqual([]);
+    expect(await keysUnder('shop/uploads/')).toEqual([]);
+  });
+
+  it('refuses bytes whose SHA-256 is not the one announced, and keeps none of them', async () => {
+    const customer = new TestClient(b);
+    await customer.loginAsGuest();
+    const wav = makeWav({ seconds: 40, sampleRate: 44_100, channels: 2, bitsPerSample: 16 });
+    const before = await keysUnder('shop/files/');
+    const outcome = await uploadWithTus({
+      baseUrl: baseB,
+      token: await uploadToken(customer),
+      bytes: wav,
+      fileName: 'wrong.wav',
+      chunkSize: CHUNK,
+      checksum: 'b'.repeat(64),
+    });
+    expect(outcome.status).toBe(422);
+    expect(outcome.body).toContain('checksum_mismatch');
+    expect(await keysUnder('shop/files/')).toEqual(before);
+    expect(await keysUnder('shop/uploads/')).toEqual([]);
+    expect(localFiles()).toEqual([]);
+  });
+});
