@@ -8,6 +8,8 @@ import { sideTracksKey, type SideTracksDocument } from './track-resource';
 export interface TrackChange {
   title?: string;
   artist?: string | null;
+  /** Seconds of silence after the track when the side is played, 0–10 (issue 19). */
+  gapAfter?: number;
   to?: SideRef & { priority?: number };
 }
 
@@ -18,10 +20,11 @@ type ChangedSide = SideTracksDocument & { vinyl_id: string };
  * the server checks the side limits again and answers every side it changed.
  */
 export function changeTrack(from: SideRef, audioId: string, change: TrackChange) {
-  const { to, title, artist } = change;
+  const { to, title, artist, gapAfter } = change;
   const attributes = {
     ...(title !== undefined && { title }),
     ...(artist !== undefined && { artist }),
+    ...(gapAfter !== undefined && { gap_after: gapAfter }),
     ...(to && { side: to.side }),
   };
   return apiFetch<{ data: ChangedSide[] }>(

@@ -1,4 +1,5 @@
 import type { VinylSide } from '@vinyl/domain';
+import type { AnalysisWarning, AudioAnalysis } from '../../../shared/audio-analysis';
 
 /** An audio track as `GET /api/vinyls/{id}/side_{a|b}_tracks` lists it (spec 2 §3). */
 export interface TrackResource {
@@ -12,6 +13,8 @@ export interface TrackResource {
     side: VinylSide;
     order: number;
     exceeded: boolean;
+    /** Seconds of silence before the next track when the side is played (issue 19). */
+    gap_after?: number;
   };
   meta: {
     duration: number;
@@ -23,6 +26,8 @@ export interface TrackResource {
       channels: number | null;
       size: number;
     };
+    /** The sound check (issue 19); absent from servers before it. */
+    analysis?: AudioAnalysis;
   };
 }
 
@@ -35,6 +40,8 @@ export interface SideTracksDocument {
     limit: number;
     remaining: number;
     exceeded: boolean;
+    /** The side's sound advice (issue 19), with the volume advice for its length. */
+    audio_warnings?: AnalysisWarning[];
   };
 }
 

@@ -2,7 +2,11 @@ import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconMusic } from '@tabler/icons-react';
 import { markExceededTracks, type Format, type Rpm } from '@vinyl/domain';
+import { SideVerdict } from '../analysis/side-verdict';
 import type { SideTracksDocument, TrackResource } from '../api/track-resource';
+import { SidePlayer } from '../player/side-player';
+import { SidePlayerContext } from '../player/side-player-context';
+import { useSidePlayback } from '../player/use-side-playback';
 import type { PendingUpload, SideRef, TrackUploader } from '../upload/track-uploader';
 import type { UnfinishedUpload } from '../upload/unfinished-uploads';
 import { useTracksTexts } from '../use-tracks-texts';
@@ -57,99 +61,110 @@ export function SidePanel(props: SidePanelProps) {
     limit,
   );
   const headingId = `side-${sideRef.vinylId}-${sideRef.side}`;
+  const player = useSidePlayback(tracks);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={headingId}>
-          {t('side', { side })}
-        </Title>
-        <Dropzone
-          onDrop={(files) => void drop(files)}
-          disabled={disabled}
-          loading={checking}
-          inputProps={{ 'aria-label': t('drop.title', { side }) }}
-          radius="md"
-          p="md"
-        >
-          <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-            <IconMusic size={28} aria-hidden />
-            <Stack gap={0}>
-              <Text fw={600}>{t('drop.title', { side })}</Text>
-              <Text size="xs" c="dimmed">
-                {t('drop.hint')}
-              </Text>
-            </Stack>
-          </Group>
-        </Dropzone>
-        {refusals.length > 0 && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            withCloseButton
-            closeButtonLabel={t('upload.dismiss')}
-            onClose={clear}
+    <SidePlayerContext value={player.playback}>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+        <Stack gap="sm">
+          <Title order={3} size="h4" id={headingId}>
+            {t('side', { side })}
+          </Title>
+          <Dropzone
+            onDrop={(files) => void drop(files)}
+            disabled={disabled}
+            loading={checking}
+            inputProps={{ 'aria-label': t('drop.title', { side }) }}
+            radius="md"
+            p="md"
           >
-            <Stack gap={4}>
-              {refusals.map((refusal, index) => (
-                <Text size="sm" key={index}>
-                  <strong>{t(refusal.key)}</strong>
-                  {refusal.detail && ` — ${t(refusal.detail.key, refusal.detail.values)}`}
+            <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+              <IconMusic size={28} aria-hidden />
+              <Stack gap={0}>
+                <Text fw={600}>{t('drop.title', { side })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('drop.hint')}
                 </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
-        {props.unfinished.map((item) => (
-          <Alert
-            key={`${item.name}:${item.size}:${item.lastModified}`}
-            color="yellow"
-            variant="light"
-            withCloseButton
-            closeButtonLabel={t('upload.forget', { name: item.name })}
-            onClose={() => uploader.forgetUnfinished(item)}
-          >
-            {t('upload.unfinished', { name: item.name })}
-          </Alert>
-        ))}
-        {props.changeError && (
-          <Alert color="red" variant="light" role="alert">
-            {props.changeError}
-          </Alert>
-        )}
-        {props.loadError && (
-          <Alert color="red" variant="light" role="alert">
-            {t('errors.load', { reason: props.loadError })}
-          </Alert>
-        )}
-        {!document && !props.loadError && <Loader size="sm" />}
-        {document && tracks.length === 0 && pending.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('empty')}
-          </Text>
-        )}
-        <TrackList
-          sideKey={`${sideRef.vinylId}:${sideRef.side}`}
-          tracks={tracks}
-          exceeded={exceeded}
-          disabled={disabled}
-          moveTargets={props.moveTargets}
-          onMove={props.onMove}
-          onRename={props.onRename}
-          onRemove={props.onRemove}
-        />
-        {pending.map((upload) => (
-          <UploadRow
-            key={upload.key}
-            upload={upload}
-            onRetry={() => uploader.retry(upload.key)}
-            onDismiss={() => uploader.dismiss(upload.key)}
+              </Stack>
+            </Group>
+          </Dropzone>
+          {refusals.length > 0 && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('upload.dismiss')}
+              onClose={clear}
+            >
+              <Stack gap={4}>
+                {refusals.map((refusal, index) => (
+                  <Text size="sm" key={index}>
+                    <strong>{t(refusal.key)}</strong>
+                    {refusal.detail && ` — ${t(refusal.detail.key, refusal.detail.values)}`}
+                  </Text>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+          {props.unfinished.map((item) => (
+            <Alert
+              key={`${item.name}:${item.size}:${item.lastModified}`}
+              color="yellow"
+              variant="light"
+              withCloseButton
+              closeButtonLabel={t('upload.forget', { name: item.name })}
+              onClose={() => uploader.forgetUnfinished(item)}
+            >
+              {t('upload.unfinished', { name: item.name })}
+            </Alert>
+          ))}
+          {props.changeError && (
+            <Alert color="red" variant="light" role="alert">
+              {props.changeError}
+            </Alert>
+          )}
+          {props.loadError && (
+            <Alert color="red" variant="light" role="alert">
+              {t('errors.load', { reason: props.loadError })}
+            </Alert>
+          )}
+          {!document && !props.loadError && <Loader size="sm" />}
+          {document && tracks.length === 0 && pending.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('empty')}
+            </Text>
+          )}
+          <TrackList
+            sideKey={`${sideRef.vinylId}:${sideRef.side}`}
+            tracks={tracks}
+            exceeded={exceeded}
+            disabled={disabled}
+            moveTargets={props.moveTargets}
+            onMove={props.onMove}
+            onRename={props.onRename}
+            onRemove={props.onRemove}
           />
-        ))}
-        <SideMeter sideLabel={side} used={placed + coming} limit={limit} />
-        <VolumeAdvice format={props.format} rpm={props.rpm} seconds={placed} />
-      </Stack>
-    </Paper>
+          {pending.map((upload) => (
+            <UploadRow
+              key={upload.key}
+              upload={upload}
+              onRetry={() => uploader.retry(upload.key)}
+              onDismiss={() => uploader.dismiss(upload.key)}
+            />
+          ))}
+          <SideMeter sideLabel={side} used={placed + coming} limit={limit} />
+          <VolumeAdvice format={props.format} rpm={props.rpm} seconds={placed} />
+          {document && <SideVerdict document={document} side={side} />}
+          <SidePlayer
+            sideRef={sideRef}
+            sideLabel={side}
+            tracks={tracks}
+            disabled={disabled}
+            {...player}
+          />
+        </Stack>
+      </Paper>
+    </SidePlayerContext>
   );
 }

@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconDots,
@@ -8,6 +8,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { formatDuration, isSampleRateTooLow, MIN_SAMPLE_RATE } from '@vinyl/domain';
+import { TrackAnalysis } from '../analysis/track-analysis';
 import type { TrackResource } from '../api/track-resource';
 import { useTracksTexts } from '../use-tracks-texts';
 import { describeAudioFormat } from './track-facts';
@@ -122,6 +123,9 @@ export function TrackRow(props: TrackRowProps) {
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>
+      <Box pl={{ base: 0, sm: 52 }} pt={track.meta.analysis ? 4 : 0}>
+        <TrackAnalysis track={track} />
+      </Box>
     </Paper>
   );
 }
