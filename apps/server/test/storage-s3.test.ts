@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { S3StorageConfig } from '../src/config-storage';
+import { S3StagingStore } from '../src/modules/uploads/s3-staging-store';
 import { makeWav, sha256 } from './support/audio-files';
 import { startS3Server, type TestS3Server } from './support/s3-server';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
@@ -163,7 +165,7 @@ describe(`files in an S3-compatible store (STORAGE_URL, s3rver) on ${testDialect
     const customer = new TestClient(b);
     await customer.loginAsGuest();
     const wav = makeWav({ seconds: 40, sampleRate: 44_100, channels: 2, bitsPerSample: 16 });
-    const before = await keysUnder('shop/files/');
+    const before = await keysUnder('shop/files/audio/');
     const outcome = await uploadWithTus({
       baseUrl: baseB,
       token: await uploadToken(customer),
@@ -174,8 +176,55 @@ describe(`files in an S3-compatible store (STORAGE_URL, s3rver) on ${testDialect
     });
     expect(outcome.status).toBe(422);
     expect(outcome.body).toContain('checksum_mismatch');
-    expect(await keysUnder('shop/files/')).toEqual(before);
+    expect(await keysUnder('shop/files/audio/')).toEqual(before);
     expect(await keysUnder('shop/uploads/')).toEqual([]);
     expect(localFiles()).toEqual([]);
+  });
+
+  it('finishes on another server an upload whose last byte one server took before it stopped', async () => {
+    const customer = new TestClient(b);
+    await customer.loginAsGuest();
+    const wav = makeWav({
+      seconds: 30,
+      sampleRate: 44_100,
+      channels: 2,
+      bitsPerSample: 16,
+      frequency: 550,
+    });
+    const token = await uploadToken(customer);
+    const meta = `filename ${Buffer.from('side-c.wav').toString('base64')},sha256 ${Buffer.from(sha256(wav)).toString('base64')}`;
+    const created = await fetch(`${baseB}/api/uploads/`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        Authorization: `Bearer ${token}`,
+        'Upload-Length': String(wav.length),
+        'Upload-Metadata': meta,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.headers.get('location')!.split('/').pop()!;
+    // "Server A": the same bucket's tus store takes every byte, then its process is gone
+    // before it finishes (no finisher runs, nothing is stored under files/).
+    const storage = loadConfig({ STORAGE_URL: s3.storageUrl('shop') }).storage as S3StorageConfig;
+    const gone = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-server-gone-'));
+    const serverA = new S3StagingStore({ config: storage, stagingDir: gone });
+    const { Readable } = await import('node:stream');
+    expect(await serverA.write(Readable.from([wav]), id, 0)).toBe(wav.length);
+    await serverA.close();
+    fs.rmSync(gone, { recursive: true, force: true });
+    // The client asks where it stands: B brings the upload down, checks it and stores it.
+    const head = await fetch(`${baseB}/api/uploads/${id}`, {
+      method: 'HEAD',
+      headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(wav.length));
+    expect(head.headers.get('x-object-type')).toBe('audio');
+    const audioId = head.headers.get('x-object-id')!;
+    expect(sha256(await objectBytes(`shop/files/${await storedKeyOf(audioId)}`))).toBe(sha256(wav));
+    expect((await customer.get(`/api/audio/${audioId}`)).statusCode).toBe(200);
+    expect(localFiles()).toEqual([]);
+    expect(await keysUnder('shop/uploads/')).toEqual([]);
   });
 });

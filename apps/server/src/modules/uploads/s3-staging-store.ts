@@ -79,6 +79,11 @@ export class S3StagingStore extends S3Store {
     if (upload?.offset === size && upload.size === size) await this.bringDown(id);
   }
 
+  /** Closes the store's S3 connections (shutdown). */
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
   override async remove(id: string): Promise<void> {
     this.digests.delete(id);
     await super.remove(id);
