@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
@@ -10,6 +9,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerCsrf } from './http/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { createHtmlPage } from './http/html-page';
+import { registerRateLimits } from './http/rate-limit-store';
 import { serializeRequest } from './http/log-redaction';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRequestContext } from './http/request-context';
@@ -243,7 +243,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     hsts: config.publicOrigin.startsWith('https:'),
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters in the database: every server of the shop counts together (issue 20).
+  await registerRateLimits(app, db, jobs);
   // The OpenAPI document and Swagger UI, whose Try it out sends the CSRF header (issue 17).
   await registerApiDocs(app);
 
