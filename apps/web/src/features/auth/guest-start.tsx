@@ -44,7 +44,13 @@ export function GuestStart() {
       <Text size="sm" c="dimmed">
         {t('login.guestText')}
       </Text>
-      <Button size="md" fullWidth loading={start.pending} onClick={() => start.run()}>
+      <Button
+        size="md"
+        fullWidth
+        loading={start.pending}
+        onClick={() => start.run()}
+        {...botCheck.triggers}
+      >
         {t('login.guestButton')}
       </Button>
       {(notLoaded || start.error !== null) && (

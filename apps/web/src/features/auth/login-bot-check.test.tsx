@@ -35,7 +35,9 @@ describe('the login screen with the ALTCHA bot check (spec 1 §2, §5)', () => {
     useSessionStore.setState({ lang: 'it' });
     fakeApi({ ...ALTCHA, 'GET /api/me': apiError(401, 'not_authenticated') });
     renderApp('/login');
-    await screen.findByLabelText(/Email/);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Email/));
+    await user.hover(screen.getByRole('button', { name: /Inizia/ }));
     await waitFor(() => expect(loader.startAltcha).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(document.querySelectorAll('input[type=checkbox]')).toHaveLength(2));
     for (const box of document.querySelectorAll('input[type=checkbox]')) {
@@ -43,6 +45,22 @@ describe('the login screen with the ALTCHA bot check (spec 1 §2, §5)', () => {
     }
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     for (const words of screen.getAllByText(/Verified/)) expect(words).not.toBeVisible();
+  });
+
+  it('loads no bot-check code until the visitor turns to a form (issue 18)', async () => {
+    loader.startAltcha.mockImplementation(async () => ({
+      solve: async () => 'solution',
+      destroy: () => undefined,
+    }));
+    useSessionStore.setState({ lang: 'en' });
+    const api = fakeApi({ ...ALTCHA, 'GET /api/me': apiError(401, 'not_authenticated') });
+    renderApp('/login');
+    await findPageHeading('Sign in');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader.startAltcha).not.toHaveBeenCalled();
+    expect(api.callsTo('GET', '/api/bot-check')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByLabelText(/Email/));
+    await waitFor(() => expect(loader.startAltcha).toHaveBeenCalledTimes(1));
   });
 
   it('sends a fresh solution with sign-in and with guest start', async () => {
@@ -78,8 +96,8 @@ describe('the login screen with the ALTCHA bot check (spec 1 §2, §5)', () => {
       username: 'ada@example.com',
       bot_check: expect.stringMatching(/^solution-\d$/),
     });
-    // One widget for sign-in, one for guest start.
-    expect(loader.startAltcha).toHaveBeenCalledTimes(2);
+    // Sign-in's widget started when the form was used; guest start's is not loaded yet.
+    expect(loader.startAltcha).toHaveBeenCalledTimes(1);
     expect(loader.startAltcha.mock.calls[0]?.[1]).toBe('/api/altcha/challenge');
 
     await user.click(screen.getByRole('button', { name: 'Start making a vinyl' }));
@@ -98,9 +116,11 @@ describe('the login screen with the ALTCHA bot check (spec 1 §2, §5)', () => {
       useSessionStore.setState({ lang });
       const api = fakeApi({ ...ALTCHA, 'GET /api/me': apiError(401, 'not_authenticated') });
       renderApp('/login');
+      const user = userEvent.setup();
+      await user.click(await screen.findByLabelText(/Email/));
+      await user.hover(screen.getByRole('button', { name: lang === 'en' ? /Start/ : /Inizia/ }));
       const alerts = await screen.findAllByRole('alert');
       expect(alerts.map((alert) => alert.textContent)).toEqual([message, message]);
-      const user = userEvent.setup();
       await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
       await user.type(screen.getByLabelText(/^Password/), 'secret');
       await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Accedi' }));

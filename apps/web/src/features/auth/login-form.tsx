@@ -70,7 +70,7 @@ export function LoginForm() {
       <Title order={2} size="h4" id={titleId}>
         {t('login.formTitle')}
       </Title>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate {...botCheck.triggers}>
         <Stack gap="sm">
           <TextInput
             label={t('login.username')}

@@ -41,7 +41,7 @@ export function ResetNewPasswordStep({ uuid, onDone }: { uuid: string; onDone: (
   return (
     <Stack gap="sm">
       <Text c="dimmed">{t('reset.newPasswordText')}</Text>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate {...botCheck.triggers}>
         <Stack gap="sm">
           <NewPasswordFields
             password={password}

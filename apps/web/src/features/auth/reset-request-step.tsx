@@ -48,7 +48,7 @@ export function ResetRequestStep({ onSent }: { onSent: (email: string) => void }
   return (
     <Stack gap="sm">
       <Text c="dimmed">{t('reset.requestText')}</Text>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate {...botCheck.triggers}>
         <Stack gap="sm">
           <TextInput
             label={t('reset.email')}

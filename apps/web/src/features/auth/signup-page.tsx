@@ -75,7 +75,7 @@ export function SignupPage() {
       ) : (
         <>
           <Text c="dimmed">{t('signup.intro')}</Text>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate {...botCheck.triggers}>
             <Stack gap="sm">
               <TextInput
                 label={t('signup.email')}

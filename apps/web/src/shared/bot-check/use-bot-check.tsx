@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { currentLanguage } from '../i18n/language';
 import type * as AltchaLoaderModule from './altcha-loader';
@@ -8,6 +8,13 @@ import { BotCheckUnavailableError, type BotCheckEngine } from './engine';
 export interface BotCheck {
   /** Where the invisible widget lives; render it once, outside the form. */
   slot: ReactElement;
+  /**
+   * Starts loading and solving: call it when the visitor first turns to the form (focus,
+   * a pointer over it). `solve` starts it too. Until then no bot-check code is loaded.
+   */
+  prepare(): void;
+  /** `prepare` as the form's first focus and pointer: spread on the form or its button. */
+  triggers: { onFocus: () => void; onPointerEnter: () => void };
   /** A fresh solution for one request, or undefined when the shop runs without a check. */
   solve(): Promise<string | undefined>;
   /** The check failed to load: show "ReCAPTCHA has not been loaded" (spec 1 §8). */
@@ -58,17 +65,19 @@ function deferred<T>() {
 
 /**
  * The invisible bot check of one form (spec 1 §2, §5; issue 4 item 4). The widget's code
- * loads after the page has shown, and starts solving while the visitor fills the form. The
- * slot may appear after the form's first render (texts still loading): the check starts
- * when it does, and `solve` waits for it.
+ * (about 30 KB gzipped) loads only once the visitor turns to the form — `prepare` on its
+ * first focus or pointer, or `solve` when it is sent (issue 18: not on the login route's
+ * first load) — and solves while they fill it in. The slot may appear after the form's first
+ * render (texts still loading): the check starts when it does, and `solve` waits for it.
  */
 export function useBotCheck(): BotCheck {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const ready = useRef(deferred<Ready>());
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
-    if (!element) return undefined;
+    if (!element || !wanted) return undefined;
     let engine: BotCheckEngine | null = null;
     let active = true;
     const current = ready.current;
@@ -90,16 +99,19 @@ export function useBotCheck(): BotCheck {
       engine?.destroy();
       ready.current = deferred();
     };
-  }, [element]);
+  }, [element, wanted]);
 
+  const prepare = useCallback(() => setWanted(true), []);
   const solve = useCallback(async () => {
+    setWanted(true);
     const state = await ready.current.promise;
     if ('failed' in state) throw new BotCheckUnavailableError();
     return state.engine ? state.engine.solve() : undefined;
   }, []);
 
   const slot = <div ref={setElement} data-bot-check="" />;
-  return { slot, solve, unavailable };
+  const triggers = useMemo(() => ({ onFocus: prepare, onPointerEnter: prepare }), [prepare]);
+  return { slot, prepare, triggers, solve, unavailable };
 }
 
 export { BotCheckUnavailableError };
