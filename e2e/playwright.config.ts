@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -10,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The two-server journey has its own config (two-servers/playwright.config.ts).
+  testIgnore: 'two-servers/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -22,18 +25,7 @@ export default defineConfig({
     // login screen is Italian); language.spec.ts tries English and German browsers.
     locale: 'it-IT',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // A fresh data folder per run: the journeys start from an empty shop.

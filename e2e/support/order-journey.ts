@@ -31,12 +31,16 @@ export const BUYER = {
  * A guest through the real screens, in English: a 7″ single titled `title` with a short
  * generated WAV on each side, white label, white inner sleeve and a white cover (no print
  * files needed), past the graphics step and the album preview to the Summary
- * (`/preview?view=1`). Returns the album id.
+ * (`/preview?view=1`). Returns the album id. `fillSides` puts other audio on the sides.
  */
-export async function orderableSingleAtSummary(page: Page, title: string): Promise<string> {
+export async function orderableSingleAtSummary(
+  page: Page,
+  title: string,
+  fillSides: (page: Page) => Promise<void> = fillBothSidesAndSave,
+): Promise<string> {
   await startSevenInchAlbumAsGuest(page, { discs: 'Single', title });
   const albumId = await albumIdByTitle(page, title);
-  await fillBothSidesAndSave(page);
+  await fillSides(page);
 
   // Options: the defaults print nothing but the cover; a white cover needs no artwork.
   await expect(page).toHaveURL(/\/disc-options$/);
