@@ -14,7 +14,7 @@ import { loadConfig } from '../apps/server/src/config';
 import type { BenchResult } from './run';
 
 const SIZE = 500 * 1000 * 1000;
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const run = promisify(execFile);
 
 /** A 16-bit stereo 44.1 kHz WAV of `size` bytes, written in 8 MiB blocks of a tone. */

@@ -9,7 +9,9 @@ import { HashingFileStore } from './hashing-file-store';
 
 describe('hashing file store', () => {
   const dirs: string[] = [];
-  afterEach(() => {
+  const stores: HashingFileStore[] = [];
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -17,6 +19,7 @@ describe('hashing file store', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-tus-'));
     dirs.push(dir);
     const store = new HashingFileStore({ directory: dir });
+    stores.push(store);
     await store.create(new Upload({ id, size, offset: 0 }));
     return store;
   }
@@ -29,17 +32,58 @@ describe('hashing file store', () => {
     let offset = await store.write(Readable.from([bytes.subarray(0, 4000)]), 'one', 0);
     offset = await store.write(Readable.from([bytes.subarray(4000)]), 'one', offset);
     expect(offset).toBe(bytes.length);
-    expect(store.takeDigest('one', bytes.length)).toBe(expected);
+    expect(await store.takeDigest('one', bytes.length)).toBe(expected);
     // A digest is handed out once.
-    expect(store.takeDigest('one', bytes.length)).toBeUndefined();
+    expect(await store.takeDigest('one', bytes.length)).toBeUndefined();
   });
 
   it('has no digest when the upload was not written from the start in this process', async () => {
     const store = await storeWith('two', bytes.length);
     await store.write(Readable.from([bytes.subarray(0, 4000)]), 'two', 0);
     const restarted = new HashingFileStore({ directory: store.directory });
+    stores.push(restarted);
     await restarted.write(Readable.from([bytes.subarray(4000)]), 'two', 4000);
-    expect(restarted.takeDigest('two', bytes.length)).toBeUndefined();
-    expect(store.takeDigest('two', bytes.length)).toBeUndefined();
+    expect(await restarted.takeDigest('two', bytes.length)).toBeUndefined();
+    expect(await store.takeDigest('two', bytes.length)).toBeUndefined();
+  });
+
+  it('keeps hashing across a chunk cut short and resumed from where the bytes stopped', async () => {
+    const store = await storeWith('three', bytes.length);
+    // A connection lost mid-chunk: tus keeps the 2,500 bytes that arrived.
+    let offset = await store.write(Readable.from([bytes.subarray(0, 2500)]), 'three', 0);
+    expect(offset).toBe(2500);
+    offset = await store.write(Readable.from([bytes.subarray(2500, 7000)]), 'three', offset);
+    offset = await store.write(Readable.from([bytes.subarray(7000)]), 'three', offset);
+    expect(await store.takeDigest('three', bytes.length)).toBe(expected);
+  });
+
+  it('has no digest for an upload that is not complete, or when its hashing thread stopped', async () => {
+    const store = await storeWith('four', bytes.length);
+    await store.write(Readable.from([bytes.subarray(0, 4000)]), 'four', 0);
+    expect(await store.takeDigest('four', bytes.length)).toBeUndefined();
+
+    const other = await storeWith('five', bytes.length);
+    await other.write(Readable.from([bytes]), 'five', 0);
+    await other.close();
+    expect(await other.takeDigest('five', bytes.length)).toBeUndefined();
+  });
+
+  it('forgets a hash when a write fails part way (the finish then reads the file again)', async () => {
+    const store = await storeWith('six', bytes.length);
+    const failing = new Readable({
+      read() {
+        this.push(bytes.subarray(0, 1000));
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    await expect(store.write(failing, 'six', 0)).rejects.toBeDefined();
+    expect(await store.takeDigest('six', bytes.length)).toBeUndefined();
+  });
+
+  it('writes each written range through to the disk file it hashes', async () => {
+    const store = await storeWith('seven', bytes.length);
+    await store.write(Readable.from([bytes]), 'seven', 0);
+    expect(await store.takeDigest('seven', bytes.length)).toBe(expected);
+    expect(fs.readFileSync(path.join(store.directory, 'seven')).equals(bytes)).toBe(true);
   });
 });

@@ -111,7 +111,7 @@ export function createUploadFinisher({ uploads, store, stagingDir, makerOf, log 
     if (!row?.user_id) throw new NotFoundError('Upload not found');
     if (row.object_id !== null) return row;
     log.debug({ upload: id }, 'upload finishing');
-    const digest = store.takeDigest(id, row.size) ?? (await sha256OfFile(stagedPath(id)));
+    const digest = (await store.takeDigest(id, row.size)) ?? (await sha256OfFile(stagedPath(id)));
     if (digest !== row.sha256) {
       await discard(id);
       throw new AppError(422, 'checksum_mismatch', 'Checksum mismatch');
