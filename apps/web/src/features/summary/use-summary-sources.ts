@@ -9,14 +9,23 @@ import {
   VINYL_SIDES,
   type VinylSide,
 } from '@vinyl/domain';
+import type { AnalysisWarning, AudioAnalysis } from '../../shared/audio-analysis';
 import { summaryFilesQueryOptions, summarySideQueryOptions } from './api/get-summary-sources';
 
 export interface SummarySideView {
   disc: number;
   side: VinylSide;
-  tracks: { id: string; title: string; artist: string | null; duration: number }[];
+  tracks: {
+    id: string;
+    title: string;
+    artist: string | null;
+    duration: number;
+    analysis: AudioAnalysis | null;
+  }[];
   duration: number;
   exceeded: boolean;
+  /** The side's sound advice (issue 19). */
+  audioWarnings: AnalysisWarning[];
 }
 
 export interface SummarySources {
@@ -63,9 +72,11 @@ export function useSummarySources(
         title: track.attributes.title,
         artist: track.attributes.artist ?? null,
         duration: track.attributes.duration,
+        analysis: track.meta?.analysis ?? null,
       })),
       duration: data?.meta.duration ?? 0,
       exceeded: data?.meta.exceeded ?? false,
+      audioWarnings: data?.meta.audio_warnings ?? [],
     };
   });
   const fileTypes: PrintFileTypes = Object.fromEntries(

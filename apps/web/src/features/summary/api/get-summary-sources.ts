@@ -1,11 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FileKind, VinylSide } from '@vinyl/domain';
 import { apiFetch } from '../../../shared/api/client';
+import {
+  isAnalysing,
+  type AnalysisWarning,
+  type AudioAnalysis,
+} from '../../../shared/audio-analysis';
 
 /** A side's tracks as `GET /api/vinyls/{id}/side_{a|b}_tracks` lists them, with its totals. */
 export interface SummarySide {
-  data: { id: string; attributes: { title: string; artist?: string | null; duration: number } }[];
-  meta: { duration: number; limit: number; exceeded: boolean };
+  data: {
+    id: string;
+    attributes: { title: string; artist?: string | null; duration: number };
+    /** The sound check (issue 19); absent from servers before it. */
+    meta?: { analysis?: AudioAnalysis };
+  }[];
+  meta: {
+    duration: number;
+    limit: number;
+    exceeded: boolean;
+    audio_warnings?: AnalysisWarning[];
+  };
 }
 
 /** `GET /api/vinyls/{id}/side_{a|b}_tracks` (spec 2 §7): what is on one side. */
@@ -17,6 +32,9 @@ export function summarySideQueryOptions(vinylId: string, side: VinylSide) {
       apiFetch<SummarySide>(`/vinyls/${encodeURIComponent(vinylId)}/side_${side}_tracks`, {
         signal,
       }),
+    // A track still being measured is asked for again until its check is in (issue 19).
+    refetchInterval: (query) =>
+      query.state.data?.data.some((track) => isAnalysing(track.meta?.analysis)) ? 3000 : false,
   });
 }
 

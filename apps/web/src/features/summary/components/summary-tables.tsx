@@ -8,6 +8,11 @@ import {
   type OptionStep,
 } from '@vinyl/domain';
 import type { AlbumResource } from '../../../shared/api/albums/album-resource';
+import {
+  AnalysisVerdicts,
+  TrackAnalysisSummary,
+  useAudioAnalysisTexts,
+} from '../../../shared/audio-analysis';
 import { useOptionValues } from '../../../shared/i18n/option-values';
 import { PATHS } from '../../../shared/lib/paths';
 import type { SummarySideView } from '../use-summary-sources';
@@ -19,6 +24,7 @@ const optionsPath = (step: OptionStep) => `${PATHS.options}?view=${OPTION_STEPS.
 
 function SideTracks({ side, double }: { side: SummarySideView; double: boolean }) {
   const { t } = useSummaryTexts();
+  const sound = useAudioAnalysisTexts();
   // Disc 2's sides are C and D, as on the tracks step (issue 14 item 7).
   const letter = sideLetter(side.disc, side.side);
   const caption = double
@@ -53,11 +59,26 @@ function SideTracks({ side, double }: { side: SummarySideView; double: boolean }
                   — {track.artist}
                 </Text>
               )}
+              <TrackAnalysisSummary title={track.title} analysis={track.analysis} />
             </Table.Td>
             <Table.Td ta="right">{formatDuration(track.duration)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
+      {sound.ready && side.audioWarnings.length > 0 && (
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Td colSpan={2}>
+              <AnalysisVerdicts
+                compact
+                warnings={side.audioWarnings}
+                label={sound.t('verdict.sideLabel', { side: letter })}
+                clean={null}
+              />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      )}
     </Table>
   );
 }
