@@ -7,6 +7,11 @@ import {
   toAccountsConfig,
   type AccountsConfig,
 } from './config-accounts';
+import {
+  AudioAnalysisEnvShape,
+  toAudioAnalysisConfig,
+  type AudioAnalysisConfig,
+} from './config-audio';
 import { FilesEnvShape, toFilesConfig, type FilesConfig } from './config-files';
 import { OrdersEnvShape, ordersProblems, toOrdersConfig, type OrdersConfig } from './config-orders';
 import {
@@ -53,6 +58,7 @@ export const EnvSchema = z.object({
   ...AccountsEnvShape,
   ...OrdersEnvShape,
   ...PaymentsEnvShape,
+  ...AudioAnalysisEnvShape,
   ...StorageEnvShape,
   ...JobsEnvShape,
 });
@@ -80,6 +86,8 @@ export interface Config {
   orders: OrdersConfig;
   /** The payment provider (`test` unless Stripe's keys are set) and payment links (issue 9, 13). */
   payments: PaymentsConfig;
+  /** The audio analysis job: how many at a time, its timeout, which ffmpeg (issue 19). */
+  audioAnalysis: AudioAnalysisConfig;
   /** Where files live: `DATA_DIR/files`, or an S3-compatible bucket (issue 20). */
   storage: StorageConfig;
   /** Whether this process works jobs, and the queue's timings (issue 20). */
@@ -127,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     files: toFilesConfig(e),
     orders: toOrdersConfig(e),
     payments: toPaymentsConfig(e),
+    audioAnalysis: toAudioAnalysisConfig(e),
     storage: toStorageConfig(e, path.resolve(e.DATA_DIR)),
     jobs: toJobsConfig(e),
   };

@@ -26,6 +26,12 @@ export function createStorageReferences(db: Kysely<Database>) {
         .select('thumbnail_key as key')
         .where('thumbnail_key', 'in', keys)
         .execute(),
+      // An audio content's waveform peaks (issue 19).
+      db
+        .selectFrom('audio_analyses')
+        .select('peaks_key as key')
+        .where('peaks_key', 'in', keys)
+        .execute(),
       // The designer's images (issue 16): the original, its preview and its print copy.
       ...(['storage_key', 'preview_key', 'print_key'] as const).map((column) =>
         db

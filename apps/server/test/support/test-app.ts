@@ -36,6 +36,8 @@ export async function createTestApp(
     RATE_LIMIT_ACCOUNT_PER_HOUR: '1000',
     // Tests about the bot check turn it on (test/bot-check.test.ts); the rest skip it.
     BOT_CHECK: 'off',
+    // Audio analysis (issue 19) runs ffmpeg per upload: only the tests about it turn it on.
+    AUDIO_ANALYSIS_CONCURRENCY: '0',
     ...options.env,
   });
   const app = await buildApp({

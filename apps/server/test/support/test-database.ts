@@ -13,6 +13,8 @@ export interface TestDatabase {
   dataDir: string;
   /** Drops what the test made: the PostgreSQL database or the temp folder. */
   cleanup(): Promise<void>;
+  /** A second connection to the same database, as a restarted server opens (issue 19). */
+  reopen(): DatabaseHandle;
 }
 
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
@@ -38,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       handle,
       dataDir,
       cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      reopen: () => openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') }),
     };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -48,6 +51,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     dataDir,
+    reopen: () => openDatabase({ databaseUrl: url.toString(), sqliteFile: '' }),
     cleanup: async () => {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,14 @@ import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
 import type { UploadsService } from '../uploads';
 import type { VinylService } from '../vinyls';
+import { createAnalysisReader } from './analysis/analysis-reader';
+import { createAnalysisRunner } from './analysis/analysis-runner';
+import { createAnalysisRepository } from './analysis/analysis.repository';
+import { createAudioMedia } from './analysis/audio-media';
+import { resolveFfmpegPath } from './analysis/ffmpeg';
+import { createSideAnalysis } from './analysis/side-analysis';
 import { familyOfFileName } from './audio-content';
+import { audioMediaRoutes } from './audio-media.routes';
 import { createAudioRepository } from './audio.repository';
 import { audioRoutes } from './audio.routes';
 import { ALLOWED_AUDIO_LIST, AudioNotAllowedError, createAudioService } from './audio.service';
@@ -37,10 +44,29 @@ interface Deps {
  * album, and the API routes. Files live under `DATA_DIR/files`.
  */
 export function createAudioModule(deps: Deps) {
-  const { db, config, clock, storage, albums, vinyls, catalogue, uploads } = deps;
+  const { db, config, clock, log, storage, albums, vinyls, catalogue, uploads } = deps;
   const audioRepository = createAudioRepository(db);
   const tracksRepository = createTracksRepository(db);
-  const audio = createAudioService({ audio: audioRepository, storage, clock });
+  // Audio analysis (issue 19): a background runner, its results read per file and side.
+  const analyses = createAnalysisRepository(db);
+  const runner = createAnalysisRunner({
+    analyses,
+    storage,
+    clock,
+    log,
+    settings: {
+      ffmpegPath: resolveFfmpegPath(config.audioAnalysis.ffmpegPath),
+      concurrency: config.audioAnalysis.concurrency,
+      timeoutMs: config.audioAnalysis.timeoutMs,
+    },
+  });
+  const reader = createAnalysisReader({ analyses, catalogue });
+  const audio = createAudioService({
+    audio: audioRepository,
+    storage,
+    clock,
+    analysis: { request: runner.request, metaFor: reader.metaFor },
+  });
   const tracks = createTrackService({
     tracks: tracksRepository,
     audio: audioRepository,
@@ -49,7 +75,9 @@ export function createAudioModule(deps: Deps) {
     vinyls,
     catalogue,
     clock,
+    analysis: reader,
   });
+  const media = createAudioMedia({ requireOwned: audio.requireOwned, analyses, storage });
 
   uploads.registerKind(
     'audio',
@@ -79,14 +107,23 @@ export function createAudioModule(deps: Deps) {
     /** Seconds per disc and side of an album's stored tracks (prices follow them). */
     albumDiscTracks: tracksRepository.albumDiscTracks,
     /** One side's tracks in order, with names and seconds (summary, job sheet). */
-    listSideTracks: createSideListing({ tracks: tracksRepository, audio: audioRepository }),
+    listSideTracks: createSideListing({
+      tracks: tracksRepository,
+      audio: audioRepository,
+      analysis: reader,
+    }),
+    /** A side's audio warnings from its listed tracks (summary, job sheet, plant's page). */
+    sideAudioWarnings: createSideAnalysis(reader),
+    /** Resolves once no analysis runs or waits in this process (tests, benchmarks). */
+    analysesSettled: runner.settled,
     /** A master's stored bytes by id, for the plant's production pack (no owner check). */
     openStored: createStoredAudio({ audio: audioRepository, storage }),
   };
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(audioRoutes, { audio, tracks });
+    await api.register(audioMediaRoutes, { media });
   };
-  return { service, routes };
+  return { service, routes, start: runner.start, close: runner.close };
 }
 
 export type AudioModule = ReturnType<typeof createAudioModule>;

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { FinishedUpload } from '../uploads';
+import type { AnalysisReader } from './analysis/analysis-reader';
 import { inspectAudioFile, type AudioFacts, type AudioInspection } from './audio-content';
 import { AUDIO_DURATION_MISMATCH, AUDIO_NAME_MISMATCH, AUDIO_UNREADABLE } from './audio.messages';
 import type { AudioRepository, AudioRow } from './audio.repository';
@@ -82,10 +83,15 @@ interface Deps {
   audio: AudioRepository;
   storage: FileStorage;
   clock: Clock;
+  /** The analysis job and its reader (issue 19). */
+  analysis: {
+    request(sha256: string): Promise<void>;
+    metaFor: AnalysisReader['metaFor'];
+  };
 }
 
 /** Audio objects (issue 6): made from checked uploads, read and deleted by their owner. */
-export function createAudioService({ audio, storage, clock }: Deps) {
+export function createAudioService({ audio, storage, clock, analysis }: Deps) {
   /** Checks a finished upload by content and keeps it as an audio object. */
   async function createFromUpload(upload: FinishedUpload): Promise<AudioRow> {
     const saved = upload.objectId && (await audio.findOwned(upload.userId, upload.objectId));
@@ -125,6 +131,8 @@ export function createAudioService({ audio, storage, clock }: Deps) {
       await storage.remove(key);
       throw error;
     }
+    // Measured in the background, after this request (issue 19); same content, same analysis.
+    await analysis.request(row.sha256);
     return row;
   }
 
@@ -139,7 +147,8 @@ export function createAudioService({ audio, storage, clock }: Deps) {
   }
 
   async function get(userId: string, id: string) {
-    return toAudioDocument(await requireOwned(userId, id));
+    const row = await requireOwned(userId, id);
+    return toAudioDocument(row, (await analysis.metaFor([row])).get(row.id));
   }
 
   /** Removes stored files after the rows are gone; a failure is logged, not thrown. */

@@ -1,3 +1,4 @@
+import type { AudioAnalysisMeta } from './analysis/analysis.view';
 import type { AudioRow } from './audio.repository';
 
 /** What the shop knows about a file (spec 2 §7: `meta.file_metadata`). */
@@ -25,8 +26,11 @@ export interface TrackPlace {
   exceeded: boolean;
 }
 
-/** An audio track as a JSON:API resource; with `place` when listed on a side. */
-export function toAudioResource(audio: AudioRow, place?: TrackPlace) {
+/**
+ * An audio track as a JSON:API resource; with `place` when listed on a side, and its
+ * analysis (issue 19) when the caller read it.
+ */
+export function toAudioResource(audio: AudioRow, place?: TrackPlace, analysis?: AudioAnalysisMeta) {
   return {
     type: 'audio' as const,
     id: audio.id,
@@ -40,14 +44,15 @@ export function toAudioResource(audio: AudioRow, place?: TrackPlace) {
       file_metadata: fileMetadata(audio),
       created: audio.created_at,
       ...(place && { relation: { priority: place.priority } }),
+      ...(analysis && { analysis }),
     },
   };
 }
 
 /** `GET /api/audio/{id}`: the track, and its file as an included resource. */
-export function toAudioDocument(audio: AudioRow) {
+export function toAudioDocument(audio: AudioRow, analysis?: AudioAnalysisMeta) {
   return {
-    data: toAudioResource(audio),
+    data: toAudioResource(audio, undefined, analysis),
     included: [
       {
         type: 'files' as const,

@@ -1,3 +1,5 @@
+import type { AnalysisReader } from './analysis/analysis-reader';
+import type { AudioAnalysisMeta } from './analysis/analysis.view';
 import type { AudioRepository } from './audio.repository';
 import type { Side, TracksRepository } from './tracks.repository';
 import { trackNames } from './tracks.view';
@@ -6,12 +8,13 @@ import { trackNames } from './tracks.view';
 export function createSideListing(deps: {
   tracks: Pick<TracksRepository, 'listSide'>;
   audio: Pick<AudioRepository, 'listByIds'>;
+  analysis: Pick<AnalysisReader, 'metaFor'>;
 }) {
   return async function listSideTracks(vinylId: string, side: Side) {
     const rows = await deps.tracks.listSide(vinylId, side);
-    const byId = new Map(
-      (await deps.audio.listByIds(rows.map((row) => row.audio_id))).map((file) => [file.id, file]),
-    );
+    const files = await deps.audio.listByIds(rows.map((row) => row.audio_id));
+    const byId = new Map(files.map((file) => [file.id, file]));
+    const analyses = await deps.analysis.metaFor(files);
     return rows.flatMap((row) => {
       const file = byId.get(row.audio_id);
       if (!file) return [];
@@ -28,8 +31,20 @@ export function createSideListing(deps: {
             channels: file.channels,
             lossless: file.lossless === 1,
           },
+          // Seconds of silence after it when the side is cut (issue 19).
+          gap_after: row.gap_after,
+          // What the analysis measured and found (issue 19): status, measurements, warnings.
+          analysis: pickAnalysis(analyses.get(file.id)),
         },
       ];
     });
+  };
+}
+
+function pickAnalysis(meta: AudioAnalysisMeta | undefined) {
+  return {
+    status: meta?.status ?? 'pending',
+    measurements: meta?.measurements ?? null,
+    warnings: meta?.warnings ?? [],
   };
 }

@@ -95,6 +95,15 @@ export function createTracksRepository(db: Kysely<Database>) {
         .where('audio_id', '=', audioId)
         .execute();
     },
+    /** Seconds of silence after the track when the side plays (issue 19). */
+    async setGap(vinylId: string, audioId: string, seconds: number, executor: Executor = db) {
+      await executor
+        .updateTable('vinyl_tracks')
+        .set({ gap_after: seconds })
+        .where('vinyl_id', '=', vinylId)
+        .where('audio_id', '=', audioId)
+        .execute();
+    },
     async remove(vinylId: string, audioIds: readonly string[], executor: Executor = db) {
       if (audioIds.length === 0) return;
       await executor

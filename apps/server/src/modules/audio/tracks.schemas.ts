@@ -52,6 +52,8 @@ export const TrackChangeBodySchema = z
             title: NameSchema.min(1).optional(),
             artist: NameSchema.nullable().optional(),
             side: z.enum(['a', 'b']).optional(),
+            /** Seconds of silence after the track on the side, 0–10 (issue 19): 422 outside. */
+            gap_after: z.number().optional(),
           })
           .strict()
           .optional(),
@@ -88,6 +90,7 @@ export function trackChange(vinylId: string, body: TrackChangeBody) {
   return {
     ...(attributes.title !== undefined && { title: attributes.title }),
     ...(attributes.artist !== undefined && { artist: attributes.artist || null }),
+    ...(attributes.gap_after !== undefined && { gapAfter: attributes.gap_after }),
     ...(moved && {
       to: {
         vinylId: targetVinyl ?? vinylId,

@@ -1,8 +1,16 @@
-import { checkTrackFits, MINUTES_EXCEEDED, SIDE_FULL } from '@vinyl/domain';
+import {
+  checkTrackFits,
+  MAX_TRACK_GAP_SECONDS,
+  MINUTES_EXCEEDED,
+  SIDE_FULL,
+  TrackGapSchema,
+} from '@vinyl/domain';
 import { AppError, ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
 import type { VinylService } from '../vinyls';
+import type { AnalysisReader } from './analysis/analysis-reader';
+import { measurementsOf, sideName } from './analysis/side-audio';
 import type { AudioRepository } from './audio.repository';
 import type { AudioService } from './audio.service';
 import { requireSideLimit } from './side-limit';
@@ -21,8 +29,12 @@ interface TrackNames {
   artist?: string | null | undefined;
 }
 
-/** A track's new names and/or place (issue 14 item 10): another side, maybe another disc. */
+/**
+ * A track's new names and/or place (issue 14 item 10): another side, maybe another disc;
+ * and/or the silence after it on the side (issue 19).
+ */
 export interface TrackChange extends TrackNames {
+  gapAfter?: number | undefined;
   /** Without a side, the track keeps its side letter. */
   to?: { vinylId: string; side?: Side | undefined; priority?: number | undefined } | undefined;
 }
@@ -35,6 +47,7 @@ interface Deps {
   albums: Pick<AlbumService, 'get' | 'requireEditable' | 'lockOwner'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   clock: { now(): Date };
+  analysis: AnalysisReader;
 }
 
 /**
@@ -56,7 +69,7 @@ function requireOnSide(rows: readonly TrackRow[], ids: readonly string[]) {
  * catalogue is read before a transaction (SQLite has one connection).
  */
 export function createTrackService(deps: Deps) {
-  const { tracks, audio, audioFiles, vinyls, albums, catalogue, clock } = deps;
+  const { tracks, audio, audioFiles, vinyls, albums, catalogue, clock, analysis } = deps;
 
   /** The album of one of my discs; a disc not linked to an album has no sides yet. */
   async function albumOf(userId: string, vinylId: string): Promise<string> {
@@ -67,15 +80,29 @@ export function createTrackService(deps: Deps) {
   }
 
   async function list(userId: string, vinylId: string, side: Side) {
-    const albumId = await albumOf(userId, vinylId);
+    const vinyl = await vinyls.get(userId, vinylId);
+    const albumId = vinyl.data.relationships.vinyl_of.data?.id;
+    if (!albumId) throw new ConflictError('vinyl_not_linked', 'This disc is not part of an album');
     const [album, catalog] = await Promise.all([
       albums.get(userId, albumId),
       catalogue.requireCatalog(),
     ]);
+    const { album_format: format, album_rpm: rpm } = album.data.attributes;
     const limit = requireSideLimit(catalog, album.data.attributes);
     const rows = await tracks.listSide(vinylId, side);
     const files = await audio.listByIds(rows.map((row) => row.audio_id));
-    return toSideDocument({ side, rows, files, limit, rpm: album.data.attributes.album_rpm });
+    const [analyses, checks] = await Promise.all([analysis.metaFor(files), analysis.checks()]);
+    const audioWarnings = analysis.sideWarnings(
+      {
+        name: sideName(vinyl.data.attributes.disc_number ?? 1, side),
+        durationSeconds: files.reduce((total, file) => total + file.duration, 0),
+        measurements: files.map((file) => measurementsOf(analyses.get(file.id))),
+        format,
+        rpm,
+      },
+      checks,
+    );
+    return toSideDocument({ side, rows, files, limit, rpm, analyses, audioWarnings });
   }
 
   /** Priorities 0, 1, 2… in the side's current order. */
@@ -250,6 +277,12 @@ export function createTrackService(deps: Deps) {
    * the side limits; an ordered album refuses. Answers the sides it changed.
    */
   async function change(userId: string, vinylId: string, audioId: string, wanted: TrackChange) {
+    if (wanted.gapAfter !== undefined && !TrackGapSchema.safeParse(wanted.gapAfter).success) {
+      throw new UnprocessableError(
+        'gap_out_of_range',
+        `The gap after a track is 0 to ${MAX_TRACK_GAP_SECONDS} seconds`,
+      );
+    }
     const albumId = await albumOf(userId, vinylId);
     const from = await tracks.findOnVinyl(vinylId, audioId);
     if (!from) throw new NotFoundError('Track not found');
@@ -264,6 +297,8 @@ export function createTrackService(deps: Deps) {
       if (wanted.title !== undefined) names.title = wanted.title;
       if (wanted.artist !== undefined) names.artist = wanted.artist;
       if (Object.keys(names).length > 0) await tracks.setNames(vinylId, audioId, names, trx);
+      if (wanted.gapAfter !== undefined)
+        await tracks.setGap(vinylId, audioId, wanted.gapAfter, trx);
       if (to) await move({ vinylId, side: row.side }, { ...row, ...names }, to, limit, trx);
     });
     const places = [{ vinylId, side: from.side }];
