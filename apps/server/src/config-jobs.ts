@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The job queue's settings (issue 20, decision 024). README "Configuration" lists them.
+ * The job queue's settings (issue 20, decision 026). README "Configuration" lists them.
  * `JOBS=off` makes a web process that only sends jobs; `npm run worker` works them.
  */
 export const JobsEnvShape = {

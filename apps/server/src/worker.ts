@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 /**
- * The worker role (issue 20, decision 024): the same app, built with the jobs on and no
+ * The worker role (issue 20, decision 026): the same app, built with the jobs on and no
  * port — it sends mails, sweeps and checks for the web processes started with JOBS=off.
  * Any number of workers may run; each job runs in one of them.
  */

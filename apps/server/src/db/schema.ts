@@ -368,7 +368,7 @@ export interface SharedSecretsTable {
   created_at: string;
 }
 
-/** The SQLite engine's job queue (issue 20, decision 024). */
+/** The SQLite engine's job queue (issue 20, decision 026). */
 export interface JobsTable {
   id: string;
   name: string;
@@ -382,7 +382,7 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
-/** Mails on their way and sent (issue 20, decision 024). */
+/** Mails on their way and sent (issue 20, decision 026). */
 export interface MailOutboxTable {
   id: string;
   kind: string;

@@ -10,7 +10,7 @@ import type { JobQueue } from '../jobs';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * @fastify/rate-limit's counters in the database (issue 20 item 3, decision 024): every
+ * @fastify/rate-limit's counters in the database (issue 20 item 3, decision 026): every
  * server of one shop counts into the same row, so two servers behind a proxy allow what
  * one would. One statement per request: an upsert that starts a new window when the old
  * one ended. `continueExceeding` and `exponentialBackoff` are not offered (the shop sets

@@ -21,7 +21,7 @@ export interface JobsConfig {
   pollSeconds: number;
 }
 
-/** The job queue for this database: pg-boss on PostgreSQL, in-process on SQLite (decision 024). */
+/** The job queue for this database: pg-boss on PostgreSQL, in-process on SQLite (decision 026). */
 export function createJobQueue(
   database: DatabaseHandle,
   config: JobsConfig,

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * How a job runs (decision 024). `retries` more attempts after the first; the n-th retry
+ * How a job runs (decision 026). `retries` more attempts after the first; the n-th retry
  * waits about `backoffMs × 2^(n-1)`; an attempt that runs past `timeoutMs` failed; a job
  * out of retries is dead-lettered: kept, named, never run again by itself.
  */

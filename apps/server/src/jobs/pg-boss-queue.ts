@@ -34,7 +34,7 @@ const STATES: Record<PgBoss.JobWithMetadata['state'], JobState> = {
 export const deadLetterQueue = (name: string) => `${name}-dead`;
 
 /**
- * The PostgreSQL engine (decision 024): pg-boss 10 in its own schema (`pgboss`) of the
+ * The PostgreSQL engine (decision 026): pg-boss 10 in its own schema (`pgboss`) of the
  * shop's database, over the app's pool. Retries with exponential back-off, a time limit per
  * attempt (`expireInSeconds`: a worker that died mid-job has its job failed by the
  * supervisor and retried) and a dead-letter queue per job name.

@@ -33,7 +33,7 @@ const LOCK_GRACE_MS = 5_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The in-process engine (SQLite, decision 024): jobs are rows of `jobs`, so a job sent in
+ * The in-process engine (SQLite, decision 026): jobs are rows of `jobs`, so a job sent in
  * a transaction exists exactly when it commits, and one a crash interrupted is found again:
  * an active job whose lock ran out (its process died) counts as a failed attempt and is
  * queued again. Times are the wall clock's, never the app's clock (tests stop that one).

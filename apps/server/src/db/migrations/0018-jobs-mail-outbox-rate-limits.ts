@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 20, items 2 and 3 (decision 024):
+ * Issue 20, items 2 and 3 (decision 026):
  *
  * - `jobs`: the in-process job queue of the SQLite engine (on PostgreSQL pg-boss keeps its
  *   own schema): a job is a row from the moment it is sent, so a crash between the commit

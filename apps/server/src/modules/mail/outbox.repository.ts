@@ -10,7 +10,7 @@ export type OutboxRow = Pick<
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The outbox's SQL (decision 024). Times are the wall clock's: they lease work between processes. */
+/** The outbox's SQL (decision 026). Times are the wall clock's: they lease work between processes. */
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
     async insert(

@@ -24,7 +24,7 @@ const STALE_MS = 60_000;
 const RETRIES = 6;
 
 /**
- * The mail outbox (issue 20, decision 024): a mail is a row written in the transaction of
+ * The mail outbox (issue 20, decision 026): a mail is a row written in the transaction of
  * what it tells, sent by the `mail-send` job. A crash can delay a mail, never lose it: the
  * row outlives the process, the job is retried, and the sweep sends a job for rows whose
  * job was never sent. A row is claimed before it is sent and marked sent after, so two

@@ -96,7 +96,7 @@ type Recipient = 'customer' | 'plant';
  * The order mails (issue 9): to the buyer's contact address when an order is placed,
  * priced by the plant and paid; to the plant (`PLANT_EMAIL`) for every new order and when
  * one is paid (production can start). They are written to the mail outbox in the order's
- * own transaction (issue 20, decision 024) and rendered from the order as committed when
+ * own transaction (issue 20, decision 026) and rendered from the order as committed when
  * they leave; a mail that cannot be sent is retried, the order stands.
  */
 export function createOrderMails({ outbox, publicOrigin, plantEmail, paymentLink, load }: Deps) {
