@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { registerApiDocs } from './http/api-docs';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { createHtmlPage } from './http/html-page';
@@ -13,6 +13,8 @@ import { registerRateLimits } from './http/rate-limit-store';
 import { serializeRequest } from './http/log-redaction';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRequestContext } from './http/request-context';
+import { OneLineRequestLog } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue } from './jobs';
 import type { AppJobs } from './jobs/jobs';
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             serializers: { req: serializeRequest },
             ...(options.logStream && { stream: options.logStream }),
           },
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrors(htmlPage),
@@ -217,13 +220,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app, htmlPage);
   await app.register(fastifyCookie);
+  // Before every route: it hooks the routes declared after it (issue 18).
+  await registerCompression(app);
   registerRequestContext(app, auth.service);
   registerCsrf(app);
   registerNulGuard(app);
   // reCAPTCHA (BOT_CHECK=recaptcha) is Google's script in Google's frame; ALTCHA needs neither.
   const recaptcha = config.accounts.botCheck.provider === 'recaptcha';
   const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -255,6 +260,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   for (const module of modules) if (module.pages) await app.register(module.pages);
-  await registerWebApp(app, config.webDistDir, htmlPage);
+  await registerWebApp(app, config.webDistDir, htmlPage, { configToken: catalogue.configToken });
   return app;
 }

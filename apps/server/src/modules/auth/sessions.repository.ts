@@ -4,9 +4,13 @@ import type { Database, SessionsTable } from '../../db/schema';
 export type SessionRow = Selectable<SessionsTable>;
 
 export function createSessionsRepository(db: Kysely<Database>) {
+  // Every signed-in request reads its session: the statement is built once and run with
+  // the id as its one parameter (decision 025), not put together again per request.
+  const byId = db.selectFrom('sessions').selectAll().where('id', '=', '').compile();
   return {
-    findById(id: string): Promise<SessionRow | undefined> {
-      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<SessionRow | undefined> {
+      const { rows } = await db.executeQuery<SessionRow>({ ...byId, parameters: [id] });
+      return rows[0];
     },
     async insert(row: Insertable<SessionsTable>): Promise<void> {
       await db.insertInto('sessions').values(row).execute();

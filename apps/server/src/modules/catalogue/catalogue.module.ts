@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import { versionToken } from '../../http/entity-tags';
 import type { AuditService } from '../audit';
 import { catalogueEditorRoutes } from './catalogue-editor.routes';
 import { createCatalogueEditor } from './catalogue-editor.service';
@@ -9,6 +10,7 @@ import { createCatalogueVersionsRepository } from './catalogue-versions.reposito
 import { createConfigRepository } from './catalogue.repository';
 import { catalogueRoutes } from './catalogue.routes';
 import { createCatalogueService } from './catalogue.service';
+import { createConfigDocuments } from './config-document';
 
 interface Deps {
   db: Kysely<Database>;
@@ -28,9 +30,12 @@ export async function createCatalogueModule({ db, clock, audit }: Deps) {
   });
   await service.seedDefault();
   const editor = createCatalogueEditor({ catalogue: service, audit });
+  const configDocument = createConfigDocuments(service);
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(catalogueRoutes, { catalogue: service });
+    await api.register(catalogueRoutes, { configDocument });
     await api.register(catalogueEditorRoutes, { editor });
   };
-  return { service, routes };
+  /** The current config document's token, for index.html (`/api/config?v=<token>`). */
+  const configToken = async () => versionToken((await configDocument()).etag);
+  return { service, routes, configToken };
 }

@@ -113,6 +113,17 @@ export function createCatalogueService({ config, versions, clock }: Deps) {
     return { entries: [catalogue, ...others], version: latest?.version ?? 0 };
   }
 
+  /**
+   * What `/api/config` answers depends on: the newest version (versions never change once
+   * published) and the other config entries. Cheap to read on every request; the same
+   * stamp means the same document.
+   */
+  async function configStamp(): Promise<{ version: number; stamp: string }> {
+    const [rows, latest] = await Promise.all([config.list(), versions.latest()]);
+    const version = latest?.version ?? 0;
+    return { version, stamp: JSON.stringify([version, rows]) };
+  }
+
   /** The candidate as a catalogue, or a 422 naming every issue by its path. */
   function validate(candidate: unknown): Catalog {
     const parsed = CatalogSchema.safeParse(candidate);
@@ -150,6 +161,7 @@ export function createCatalogueService({ config, versions, clock }: Deps) {
   return {
     seedDefault,
     listEntries,
+    configStamp,
     requireCatalog: async (): Promise<Catalog> => (await requireCurrent()).catalog,
     requireCurrent,
     requireVersion,

@@ -11,9 +11,29 @@ interface ConfigEntry {
 /** The config entry holding the catalogue as a JSON string (spec 2 §7). */
 export const CATALOG_ENTRY = 'Catalog';
 
+let pageTokenUsed = false;
+
+/**
+ * The catalogue the page was served with: the server writes its token into index.html
+ * (`<meta name="catalogue-version">`, decision 025). Only the first read of a page uses it:
+ * `/api/config?v=<token>` is cached for a year, so a start with an unchanged catalogue asks
+ * nothing. Later reads (the price changed, the plant published) ask `/api/config` again,
+ * which the browser revalidates by its ETag.
+ */
+function takePageToken(): string | undefined {
+  if (pageTokenUsed || typeof document === 'undefined') return undefined;
+  pageTokenUsed = true;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="catalogue-version"]');
+  return meta?.content || undefined;
+}
+
 /** `GET /api/config`: the catalogue the format chooser and the options are built from. */
 export async function getCatalogue(signal?: AbortSignal): Promise<Catalog> {
-  const document = await apiFetch<{ data: ConfigEntry[] }>('/config', signal ? { signal } : {});
+  const token = takePageToken();
+  const document = await apiFetch<{ data: ConfigEntry[] }>('/config', {
+    ...(signal && { signal }),
+    ...(token && { query: { v: token } }),
+  });
   const entry = document.data.find((item) => item.attributes.name === CATALOG_ENTRY);
   if (!entry) throw new Error('The catalogue is missing from the configuration');
   return CatalogSchema.parse(JSON.parse(entry.attributes.content));

@@ -1,0 +1,212 @@
+// API speed (issue 18 item 3): the shop against a bare Fastify route serving the same bytes,
+// side by side in one run. Each server runs in a process of its own pinned to core 0
+// (taskset, when the machine has it); autocannon runs here, pinned to core 1, with 10
+// connections. Printed per route: req/s, p99 and the ratio shop ÷ bare, on SQLite and on
+// PostgreSQL (BENCH_DATABASE_URL, or a throwaway cluster). Goals: the album list ≥ 0.25,
+// /api/me ≥ 0.4, /api/health ≥ 0.8.
+//
+//   npx tsx bench/api.bench.ts            # both databases
+//   BENCH_API_SECONDS=5 BENCH_API_DATABASES=sqlite npx tsx bench/api.bench.ts
+//   BENCH_API_PROFILE=/tmp/prof npx tsx bench/api.bench.ts   # --cpu-prof of the shop
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { ALBUM_LIST, type Ready } from './api-server';
+import { benchPostgres } from './postgres';
+import type { BenchResult } from './run';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 10;
+const CLOCK_TICKS = 100;
+const best = (a: Load | undefined, b: Load) => Math.min(a?.cpuMicros ?? Infinity, b.cpuMicros);
+const ROUTES = [
+  { name: '/api/health', path: '/api/health', goal: 0.8, signedIn: false },
+  { name: '/api/me (signed in)', path: '/api/me', goal: 0.4, signedIn: true },
+  { name: 'album list (10 albums)', path: ALBUM_LIST, goal: 0.25, signedIn: true },
+];
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return os.availableParallelism() >= 2;
+  } catch {
+    return false;
+  }
+}
+
+interface Server {
+  ready: Ready;
+  /** CPU seconds the server's process has used so far (Linux /proc), or NaN. */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+async function startServer(args: string[], env: NodeJS.ProcessEnv, pin: boolean) {
+  const profile = process.env.BENCH_API_PROFILE;
+  const node = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--import',
+    'tsx',
+    path.join(here, 'api-server.ts'),
+    ...args,
+  ];
+  const [file, argv] = pin
+    ? ['taskset', ['-c', '0', process.execPath, ...node]]
+    : [process.execPath, node];
+  const child: ChildProcess = spawn(file, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.indexOf('\n');
+      if (line !== -1) resolve(JSON.parse(buffered.slice(0, line)) as Ready);
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return {
+    ready,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', () => resolve());
+        // SIGINT lets node write its --cpu-prof file.
+        child.kill(profile ? 'SIGINT' : 'SIGTERM');
+      }),
+  } satisfies Server;
+}
+
+/** utime + stime of a process, from /proc/<pid>/stat, in seconds. */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** The server's CPU time per answered request, in microseconds. */
+  cpuMicros: number;
+}
+
+async function load(server: Server, urlPath: string, cookie: string, seconds: number) {
+  const cpuBefore = server.cpuSeconds();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.ready.port}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: cookie ? { cookie } : {},
+  });
+  const cpu = server.cpuSeconds() - cpuBefore;
+  const errors = result.errors + result.non2xx + result.timeouts;
+  const cpuMicros = (cpu * 1e6) / Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors,
+    cpuMicros,
+  } satisfies Load;
+}
+
+const format = (load: Load) =>
+  `${Math.round(load.rps).toLocaleString('en')} req/s, p99 ${load.p99} ms, ${load.cpuMicros.toFixed(0)} µs CPU/req${load.errors ? `, ${load.errors} errors` : ''}`;
+
+/**
+ * One database: the shop's process and the bare one side by side; per route, rounds that
+ * load one then the other, the best round of each counted (the least disturbed on a
+ * shared machine).
+ */
+async function measure(label: string, env: NodeJS.ProcessEnv, pin: boolean): Promise<string[]> {
+  const lines: string[] = [];
+  const shop = await startServer(['shop'], env, pin);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-api-'));
+  const answers = path.join(folder, 'answers.json');
+  let bare: Server | undefined;
+  try {
+    fs.writeFileSync(answers, JSON.stringify(shop.ready.answers));
+    bare = await startServer(['bare', answers], {}, pin);
+    for (const [index, route] of ROUTES.entries()) {
+      const cookie = route.signedIn ? shop.ready.cookie : '';
+      await load(shop, route.path, cookie, WARMUP_SECONDS);
+      await load(bare, route.path, '', WARMUP_SECONDS);
+      let subject: Load | undefined;
+      let base: Load | undefined;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const s = await load(shop, route.path, cookie, SECONDS);
+        const b = await load(bare, route.path, '', SECONDS);
+        if (!subject || s.rps > subject.rps) subject = { ...s, cpuMicros: best(subject, s) };
+        else subject.cpuMicros = best(subject, s);
+        if (!base || b.rps > base.rps) base = { ...b, cpuMicros: best(base, b) };
+        else base.cpuMicros = best(base, b);
+      }
+      if (!subject || !base) continue;
+      const ratio = subject.rps / base.rps;
+      // What each request costs the server's core: on a busy machine, where the servers
+      // get a varying share of core 0, the steadier measure of the same ratio.
+      const cpuRatio = base.cpuMicros / subject.cpuMicros;
+      const bytes = shop.ready.answers[index]?.body.length ?? 0;
+      const verdict = (value: number) => (value >= route.goal ? 'met' : 'NOT met');
+      lines.push(
+        `api ${label} ${route.name} (${bytes} B): shop ${format(subject)} vs bare Fastify ${format(base)} → ratio ${ratio.toFixed(2)} by req/s (${verdict(ratio)}), ${cpuRatio.toFixed(2)} by CPU per request (${verdict(cpuRatio)}); goal ≥ ${route.goal}`,
+      );
+    }
+  } finally {
+    await shop.stop();
+    await bare?.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+export async function apiBench(): Promise<BenchResult> {
+  const pin = hasTaskset();
+  if (pin) execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  const databases = (process.env.BENCH_API_DATABASES ?? 'sqlite,postgres').split(',');
+  const lines = [
+    `api: ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${SECONDS} s per route and server, ${pin ? 'servers on core 0 and autocannon on core 1' : 'no taskset: not pinned'}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  ];
+  if (databases.includes('sqlite')) lines.push(...(await measure('SQLite', {}, pin)));
+  if (databases.includes('postgres')) {
+    const postgres = await benchPostgres(process.env.BENCH_DATABASE_URL);
+    if (!postgres)
+      lines.push('api PostgreSQL: skipped (no BENCH_DATABASE_URL, no PostgreSQL binaries)');
+    else {
+      try {
+        const env = { BENCH_SHOP_DATABASE_URL: postgres.url };
+        lines.push(...(await measure(`PostgreSQL (${postgres.origin})`, env, pin)));
+      } finally {
+        await postgres.drop();
+      }
+    }
+  }
+  return {
+    name: 'api',
+    baseline: 'bare Fastify',
+    baselineMs: 1,
+    subjectMs: 1,
+    summary: lines.join('\n'),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log((await apiBench()).summary);
+}
