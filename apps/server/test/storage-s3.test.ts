@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -12,7 +17,7 @@ import { makeWav, sha256 } from './support/audio-files';
 import { uploadPdf } from './support/graphics';
 import { rawPdf } from './support/pdf-files';
 import { startS3Server, type TestS3Server } from './support/s3-server';
-import { createTestApp, TestClient, type TestApp } from './support/test-app';
+import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 import { listen, uploadToken, uploadWithTus } from './support/uploads';
 
@@ -38,11 +43,12 @@ describe(
     let bDataDir: string;
     let baseA: string;
     let baseB: string;
+    const clock = createTestClock(new Date());
 
     beforeAll(async () => {
       s3 = await startS3Server();
       const env = { STORAGE_URL: s3.storageUrl('shop'), PUBLIC_ORIGIN: 'https://vinyl.example' };
-      a = await createTestApp({ env });
+      a = await createTestApp({ env, clock });
       // A second server: its own disk, the same database and bucket (two machines of one shop).
       bDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-server-b-'));
       const config = loadConfig({
@@ -274,6 +280,21 @@ describe(
         expect((await stranger.get(`/api/files/${id}/thumbnail`)).statusCode).toBe(404);
       }
       expect(row.storage_key).toMatch(/^files\//);
+    });
+
+    it('sweeps an object no row points to out of the bucket once it is old enough, and nothing else', async () => {
+      const stored = await keysUnder('shop/files/audio/');
+      expect(stored.length).toBeGreaterThan(0);
+      const orphan = 'shop/files/audio/00/00000000-left-by-a-crash.wav';
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: orphan, Body: Buffer.from('RIFF') }),
+      );
+      // Young files are left alone: one may be being saved right now.
+      await a.app.jobs.uploadsCleanup.runNow();
+      expect(await keysUnder('shop/files/audio/')).toContain(orphan);
+      clock.advance(2 * 3_600_000);
+      await a.app.jobs.uploadsCleanup.runNow();
+      expect(await keysUnder('shop/files/audio/')).toEqual(stored);
     });
   },
 );
