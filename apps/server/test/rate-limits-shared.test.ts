@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
