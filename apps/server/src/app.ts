@@ -103,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { db } = database;
   // One file store for every module: the disk, or the bucket of STORAGE_URL (issue 20).
   const storage = openFileStorage(config.storage);
+  app.log.info(`Files stored in ${storage.where}`);
   app.addHook('onClose', () => storage.close());
   const base = { db, config, clock, log: app.log, storage };
   // The job queue (issue 20): pg-boss on PostgreSQL, in-process on SQLite; JOBS=off sends only.
