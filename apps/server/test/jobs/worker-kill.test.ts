@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -10,6 +11,7 @@ import { buildOrderCustomer, createOrderableAlbum } from '../factories';
 import { createServerData } from '../support/server-process';
 import { TestClient } from '../support/test-app';
 import { testDialect } from '../support/test-database';
+import { bundleWorker } from './worker-bundle';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,6 +80,8 @@ describe(`a worker killed during a mail job on ${testDialect}`, () => {
   });
 
   it('retries the job in another worker and the mail is sent once', async () => {
+    const bundle = await bundleWorker();
+    cleanups.push(() => bundle.remove());
     const data = await createServerData();
     cleanups.push(() => data.cleanup());
     const sink = await startHoldingSink();
@@ -113,16 +117,29 @@ describe(`a worker killed during a mail job on ${testDialect}`, () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
 
+    let logs = '';
+    const step = (what: string, check: () => boolean | Promise<boolean>) =>
+      until(what, check, 90_000).catch(async (error: unknown) => {
+        const jobs = data.databaseUrl
+          ? await sql`select name, state, retry_count, started_on, expire_in, start_after, now() from pgboss.job`.execute(
+              data.handle.db,
+            )
+          : await sql`select * from jobs`.execute(data.handle.db);
+        throw new Error(
+          `${String(error)}\njobs: ${JSON.stringify(jobs.rows)}\nworker log:\n${logs}`,
+        );
+      });
     const startWorker = () => {
-      const child: ChildProcess = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(serverDir, 'src/worker.ts')],
-        {
-          cwd: serverDir,
-          env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      );
+      const child: ChildProcess = spawn(process.execPath, [bundle.entry], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      for (const stream of [child.stdout, child.stderr]) {
+        stream?.on('data', (chunk: Buffer) => {
+          logs += chunk.toString();
+        });
+      }
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       cleanups.push(async () => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -137,15 +154,15 @@ describe(`a worker killed during a mail job on ${testDialect}`, () => {
         .executeTakeFirstOrThrow();
 
     const first = startWorker();
-    await until('the first worker to hang in the SMTP conversation', () => sink.held.length === 1);
+    await step('the first worker to hang in the SMTP conversation', () => sink.held.length === 1);
     expect(await outboxRow()).toMatchObject({ state: 'sending', attempts: 1 });
     first.child.kill('SIGKILL');
     await first.exited;
     expect(sink.accepted).toHaveLength(0);
 
     startWorker();
-    await until('the mail to be delivered', () => sink.accepted.length === 1);
-    await until('the outbox to record it', async () => (await outboxRow()).state === 'sent');
+    await step('the mail to be delivered', () => sink.accepted.length === 1);
+    await step('the outbox to record it', async () => (await outboxRow()).state === 'sent');
     // Nothing else arrives: one mail, the same Message-ID as the attempt that was cut off.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(sink.accepted).toHaveLength(1);
@@ -154,5 +171,5 @@ describe(`a worker killed during a mail job on ${testDialect}`, () => {
     expect(messageIdOf(sink.accepted[0] ?? '')).toBe(row.message_id);
     expect(messageIdOf(sink.held[0] ?? '')).toBe(row.message_id);
     expect(sink.accepted[0]).toContain('gina@example.com');
-  }, 120_000);
+  }, 300_000);
 });
