@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client';
+import type { AnalysisWarning, AudioAnalysis } from '../../../shared/audio-analysis';
 
 export type MoveNeed = 'carrier' | 'tracking_number' | 'message' | 'part' | 'reason';
 
@@ -35,7 +36,11 @@ export interface DetailAlbum {
         channels: number | null;
         lossless: boolean;
       } | null;
+      /** The sound check (issue 19); absent from servers before it. */
+      analysis?: Pick<AudioAnalysis, 'status' | 'error' | 'measurements' | 'warnings'> | null;
     }[];
+    /** The side's sound advice (issue 19). */
+    audio_warnings?: AnalysisWarning[];
   }[];
   files: DetailFile[];
 }

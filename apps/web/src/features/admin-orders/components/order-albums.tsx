@@ -11,6 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDuration } from '@vinyl/domain';
+import {
+  AnalysisVerdicts,
+  TrackAnalysisSummary,
+  useAudioAnalysisTexts,
+} from '../../../shared/audio-analysis';
 import type { DetailAlbum } from '../api/order-detail';
 import { useAdminOrdersTexts } from '../use-admin-orders-texts';
 
@@ -54,6 +59,55 @@ function audioFacts(audio: DetailAlbum['sides'][number]['tracks'][number]['audio
     .join(' ');
 }
 
+type DetailSide = DetailAlbum['sides'][number];
+
+/** A side as the plant cuts it: each track's facts and sound check, then the side's advice. */
+function SideTable({ side }: { side: DetailSide }) {
+  const { t } = useAdminOrdersTexts();
+  const sound = useAudioAnalysisTexts();
+  const warnings = side.audio_warnings ?? [];
+  return (
+    <Table withTableBorder striped captionSide="top" fz="sm">
+      <Table.Caption>
+        {t('order.side', { side: side.name, duration: formatDuration(side.duration) })}
+      </Table.Caption>
+      <Table.Tbody>
+        {side.tracks.map((track) => (
+          <Table.Tr key={track.position}>
+            <Table.Td w={40}>
+              {side.name}
+              {track.position}
+            </Table.Td>
+            <Table.Td>
+              {track.title}
+              <TrackAnalysisSummary
+                title={`${side.name}${track.position} ${track.title}`}
+                analysis={track.analysis ?? null}
+              />
+            </Table.Td>
+            <Table.Td c="dimmed">{audioFacts(track.audio)}</Table.Td>
+            <Table.Td ta="right">{formatDuration(track.duration)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {sound.ready && warnings.length > 0 && (
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Td colSpan={4}>
+              <AnalysisVerdicts
+                compact
+                warnings={warnings}
+                label={sound.t('verdict.sideLabel', { side: side.name })}
+                clean={null}
+              />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      )}
+    </Table>
+  );
+}
+
 const VERDICT_COLOUR = { errors: 'red', warnings: 'yellow', clean: 'green', unknown: 'gray' };
 
 /** One album of the order as the plant presses it: options, sides and print files. */
@@ -88,24 +142,7 @@ function AlbumCard({ album }: { album: DetailAlbum }) {
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {album.sides.map((side) => (
-            <Table key={side.name} withTableBorder striped captionSide="top" fz="sm">
-              <Table.Caption>
-                {t('order.side', { side: side.name, duration: formatDuration(side.duration) })}
-              </Table.Caption>
-              <Table.Tbody>
-                {side.tracks.map((track) => (
-                  <Table.Tr key={track.position}>
-                    <Table.Td w={40}>
-                      {side.name}
-                      {track.position}
-                    </Table.Td>
-                    <Table.Td>{track.title}</Table.Td>
-                    <Table.Td c="dimmed">{audioFacts(track.audio)}</Table.Td>
-                    <Table.Td ta="right">{formatDuration(track.duration)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SideTable key={side.name} side={side} />
           ))}
         </SimpleGrid>
         {album.files.length > 0 && (
