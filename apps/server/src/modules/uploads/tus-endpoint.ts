@@ -204,6 +204,11 @@ export function createTusEndpoint(deps: Deps) {
     },
     /** Resolves once the finishes running now are over (shutdown). */
     settled: finisher.settled,
+    /** Shutdown: lets the running finishes end, then closes the store (its thread or S3 client). */
+    async close(): Promise<void> {
+      await finisher.settled();
+      await store.close();
+    },
     /** Removes unfinished uploads whose time is up (bytes and rows), and old finished rows. */
     async removeExpired(): Promise<number> {
       const expired = await uploads.listExpiredUploads(clock.now().toISOString());

@@ -98,6 +98,7 @@ export function createUploadsModule({ db, config, clock, log, storage }: Deps) {
     cleanup,
     async close() {
       cleanup.stop();
+      await tus.close();
     },
   };
 }
