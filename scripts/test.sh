@@ -42,6 +42,8 @@ run "web unit and component tests" npx vitest run --project web --maxWorkers=2
 run "server integration tests on SQLite" npx vitest run --project 'server-*' --maxWorkers=2
 run "server integration tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project 'server-*' --maxWorkers=2
 run "build" npm run --silent build
+# Issue 18: the JavaScript a first visit to /login loads, gzipped, as the browser fetches it.
+run "login route size" npm run --silent size -w @vinyl/web -- --check
 run "end-to-end journeys in Chromium" bash scripts/test-e2e.sh
 
 echo

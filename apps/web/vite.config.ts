@@ -65,5 +65,15 @@ export default defineConfig({
     // The production CSP (script-src 'self') forbids inline scripts: keep every script a file.
     assetsInlineLimit: 0,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Issue 18: the libraries every first page needs (React, the router, i18next, Query,
+          // Mantine's core) in one file the entry imports, instead of a dozen small ones that
+          // each cost a request and compress worse apart; pages keep their own chunks.
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
