@@ -16,7 +16,7 @@ export function NoArtwork({ part }: { part: string }) {
   return (
     <Text size="sm" c="gray.8">
       {t('image.noArtwork', { part })}{' '}
-      <Anchor component={Link} to={PATHS.fileUploader} size="sm">
+      <Anchor component={Link} to={PATHS.fileUploader} size="sm" underline="always">
         {t('image.addOnGraphics')}
       </Anchor>
     </Text>
