@@ -1,18 +1,34 @@
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/app-layout';
 import { AppLoading } from '../shared/ui/app-loading';
+import { gatedGuard, loadAfterGuard } from './page-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-type PageModule = Promise<Record<string, React.ComponentType>>;
+type PageModule = Promise<Record<string, ComponentType>>;
+type PageRoute = Pick<RouteObject, 'loader' | 'Component'>;
 
-/** A code-split page: its module loads with the route (DESIGN.md: keep the login route small). */
-function page(load: () => PageModule, name: string): RouteObject['lazy'] {
-  return async () => {
-    const module = await load();
-    const Component = module[name];
+/**
+ * A code-split page (DESIGN.md: keep the login route small). Its module loads in the route's
+ * loader once the guard allows the visit (page-gate.ts), so a redirected visitor never
+ * fetches it; the component is then already there when the page renders.
+ */
+function page(load: () => PageModule, name: string): PageRoute {
+  let Loaded: ComponentType | undefined;
+  const ensure = async () => {
+    if (Loaded) return Loaded;
+    const Component = (await load())[name];
     if (!Component) throw new Error(`Page ${name} is missing`);
-    return { Component };
+    Loaded = Component;
+    return Component;
   };
+  // Only if a page renders without its loader having run (it always runs in this app).
+  const Fallback = lazy(async () => ({ default: await ensure() }));
+  function Page() {
+    return Loaded ? <Loaded /> : <Fallback />;
+  }
+  Page.displayName = `Page(${name})`;
+  return { loader: (args) => loadAfterGuard(args, ensure), Component: Page };
 }
 
 const auth = () => import('../features/auth/account-pages');
@@ -27,70 +43,70 @@ const adminCatalogue = () => import('../features/admin-catalogue/admin-catalogue
 /** The plant's back-office (issue 17): admins only (the guard), its own chunks. */
 const ADMIN: RouteObject = {
   path: 'admin',
-  lazy: page(adminOrders, 'AdminLayout'),
+  ...page(adminOrders, 'AdminLayout'),
   ErrorBoundary: RouteErrorBoundary,
   children: [
-    { index: true, lazy: page(adminOrders, 'OrdersBoardPage') },
-    { path: 'orders/:id', lazy: page(adminOrders, 'OrderPage') },
-    { path: 'customers', lazy: page(adminCustomers, 'CustomersPage') },
-    { path: 'customers/:id', lazy: page(adminCustomers, 'CustomerPage') },
-    { path: 'catalogue', lazy: page(adminCatalogue, 'CatalogueEditorPage') },
+    { index: true, ...page(adminOrders, 'OrdersBoardPage') },
+    { path: 'orders/:id', ...page(adminOrders, 'OrderPage') },
+    { path: 'customers', ...page(adminCustomers, 'CustomersPage') },
+    { path: 'customers/:id', ...page(adminCustomers, 'CustomerPage') },
+    { path: 'catalogue', ...page(adminCatalogue, 'CatalogueEditorPage') },
   ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
 };
 
-const PAGES: { path: string; lazy: RouteObject['lazy'] }[] = [
-  { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'LoginPage') },
-  { path: 'signup', lazy: page(auth, 'SignupPage') },
-  { path: 'activate', lazy: page(auth, 'ActivatePage') },
-  { path: 'reset', lazy: page(auth, 'ResetPasswordPage') },
-  { path: 'dashboard', lazy: page(dashboard, 'DashboardPage') },
+const PAGES: (PageRoute & { path: string })[] = [
+  { path: 'login', ...page(() => import('../features/auth/login-page'), 'LoginPage') },
+  { path: 'signup', ...page(auth, 'SignupPage') },
+  { path: 'activate', ...page(auth, 'ActivatePage') },
+  { path: 'reset', ...page(auth, 'ResetPasswordPage') },
+  { path: 'dashboard', ...page(dashboard, 'DashboardPage') },
   // `/it` and `/en` set the language in the guard, then show home.
-  { path: 'it', lazy: page(dashboard, 'DashboardPage') },
-  { path: 'en', lazy: page(dashboard, 'DashboardPage') },
-  { path: 'vinyls', lazy: page(vinyls, 'VinylsPage') },
-  { path: 'texts', lazy: page(texts, 'TextsPage') },
+  { path: 'it', ...page(dashboard, 'DashboardPage') },
+  { path: 'en', ...page(dashboard, 'DashboardPage') },
+  { path: 'vinyls', ...page(vinyls, 'VinylsPage') },
+  { path: 'texts', ...page(texts, 'TextsPage') },
   {
     path: 'tracks-uploader',
-    lazy: page(() => import('../features/tracks/tracks-page'), 'TracksPage'),
+    ...page(() => import('../features/tracks/tracks-page'), 'TracksPage'),
   },
   {
     path: 'disc-options',
-    lazy: page(() => import('../features/options/options-page'), 'OptionsPage'),
+    ...page(() => import('../features/options/options-page'), 'OptionsPage'),
   },
   {
     path: 'file-uploader',
-    lazy: page(() => import('../features/graphics/graphics-page'), 'GraphicsPage'),
+    ...page(() => import('../features/graphics/graphics-page'), 'GraphicsPage'),
   },
-  { path: 'preview', lazy: page(() => import('./preview-page'), 'PreviewPage') },
-  { path: 'profile', lazy: page(profile, 'ProfilePage') },
-  { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), 'OrdersPage') },
-  { path: 'credits', lazy: page(() => import('../features/credits/credits-page'), 'CreditsPage') },
+  { path: 'preview', ...page(() => import('./preview-page'), 'PreviewPage') },
+  { path: 'profile', ...page(profile, 'ProfilePage') },
+  { path: 'orders', ...page(() => import('../features/orders/orders-page'), 'OrdersPage') },
+  { path: 'credits', ...page(() => import('../features/credits/credits-page'), 'CreditsPage') },
   // The online designer (issue 16, spec 2 §7 "Designer redirect"): its own chunk.
   {
     path: 'designer-app/:albumId/from-image/:lang',
-    lazy: page(() => import('../features/designer/from-image-page'), 'FromImagePage'),
+    ...page(() => import('../features/designer/from-image-page'), 'FromImagePage'),
   },
   {
     path: 'designer-app/:albumId/:part/:lang',
-    lazy: page(() => import('../features/designer/designer-page'), 'DesignerPage'),
+    ...page(() => import('../features/designer/designer-page'), 'DesignerPage'),
   },
-  { path: '*', lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
+  { path: '*', ...page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
 ];
 
 /** Every route of spec 1 §2 under one guarded layout. */
-export function createRoutes(guardLoader: NonNullable<RouteObject['loader']>): RouteObject[] {
+export function createRoutes(guardLoader: LoaderFunction): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
-      loader: guardLoader,
+      loader: gatedGuard(guardLoader),
       // The guard runs on every navigation (spec 1 §2), not only when params change.
       shouldRevalidate: () => true,
       Component: AppLayout,
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        { index: true, lazy: page(dashboard, 'DashboardPage'), ErrorBoundary: RouteErrorBoundary },
+        { index: true, ...page(dashboard, 'DashboardPage'), ErrorBoundary: RouteErrorBoundary },
         // The guard always redirects away from /logout (rule 2).
         { path: 'logout', Component: AppLoading, ErrorBoundary: RouteErrorBoundary },
         ADMIN,

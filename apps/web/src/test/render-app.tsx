@@ -12,5 +12,6 @@ export function renderApp(path: string) {
 
 /** Waits for the page's h1 (pages load lazily behind the guard). */
 export function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  // Generous: on a busy 2-core machine a lazy page's first import takes seconds.
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }

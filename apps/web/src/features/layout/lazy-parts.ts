@@ -1,22 +1,55 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteName } from '../../shared/lib/paths';
+import { showsSummaryBox, sidebarMode } from './layout-rules';
 
 // Chrome the login screen does not show stays out of the login route's JavaScript
 // (DESIGN.md: under 170 KB gzipped).
 
-export const SessionControls = lazy(() =>
-  import('./session-controls').then((module) => ({ default: module.SessionControls })),
+/**
+ * A part of the chrome in its own chunk. `preload` fetches it beside the page (router.tsx),
+ * so that the part renders at once with the page instead of appearing a moment later and
+ * pushing the page down (issue 18: no layout shift); until loaded it suspends as before.
+ */
+function chromePart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Part(props: P) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  return Object.assign(Part, { preload });
+}
+
+export const SessionControls = chromePart(() =>
+  import('./session-controls').then((module) => module.SessionControls),
 );
 
-export const SiteMenuDrawer = lazy(() =>
-  import('./site-menu-drawer').then((module) => ({ default: module.SiteMenuDrawer })),
+export const SiteMenuDrawer = chromePart(() =>
+  import('./site-menu-drawer').then((module) => module.SiteMenuDrawer),
 );
 
-export const WizardSidebar = lazy(() =>
-  import('./wizard-sidebar').then((module) => ({ default: module.WizardSidebar })),
+export const WizardSidebar = chromePart(() =>
+  import('./wizard-sidebar').then((module) => module.WizardSidebar),
 );
 
-export const SummaryBox = lazy(() =>
-  import('./summary-box').then((module) => ({ default: module.SummaryBox })),
+export const SummaryBox = chromePart(() =>
+  import('./summary-box').then((module) => module.SummaryBox),
 );
 
-export const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+export const Footer = chromePart(() => import('./footer').then((module) => module.Footer));
+
+/** The chrome a signed-in page of `route` shows, loaded beside the page's own code. */
+export async function preloadChrome(route: RouteName): Promise<void> {
+  const parts: Promise<unknown>[] = [SessionControls.preload(), Footer.preload()];
+  if (sidebarMode(route) !== 'hidden') parts.push(WizardSidebar.preload());
+  if (showsSummaryBox(route)) parts.push(SummaryBox.preload());
+  await Promise.all(parts);
+}

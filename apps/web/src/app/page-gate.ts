@@ -1,0 +1,67 @@
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import { preloadChrome } from '../features/layout/lazy-parts';
+import { PUBLIC_ROUTES, routeNameOf } from '../shared/lib/paths';
+import { useSessionStore } from '../shared/session';
+
+/**
+ * Issue 18: a page's code loads only once the guard lets the visitor in — opening /vinyls
+ * without a session redirects to /login without fetching the wizard's chunks. React Router
+ * runs the root loader (the guard) and the page's loader side by side with the same Request;
+ * the guard leaves its verdict here and the page's loader waits for it when the visitor is
+ * probably not allowed in. When they probably are (a public page, or a stored session that
+ * may open it), the page loads beside the guard, as before, so a signed-in visit waits for
+ * no extra round trip.
+ */
+const verdicts = new WeakMap<Request, { allowed: Promise<boolean>; settle(ok: boolean): void }>();
+
+function verdictOf(request: Request) {
+  let verdict = verdicts.get(request);
+  if (!verdict) {
+    let settle: (ok: boolean) => void = () => undefined;
+    const allowed = new Promise<boolean>((resolve) => (settle = resolve));
+    verdict = { allowed, settle };
+    verdicts.set(request, verdict);
+  }
+  return verdict;
+}
+
+/** The guard, leaving its verdict for the pages of the same navigation. */
+export function gatedGuard(guard: LoaderFunction): LoaderFunction {
+  return async (args) => {
+    const verdict = verdictOf(args.request);
+    try {
+      const result: unknown = await guard(args);
+      verdict.settle(result === null || result === undefined);
+      return result;
+    } catch (error) {
+      verdict.settle(false);
+      throw error;
+    }
+  };
+}
+
+/** Whether the guard will most likely let the visitor open `pathname` (a guess, never a rule). */
+function likelyAllowed(pathname: string): boolean {
+  const name = routeNameOf(pathname);
+  if (PUBLIC_ROUTES.has(name)) return true;
+  const { user } = useSessionStore.getState();
+  if (!user) return false;
+  return name !== 'admin' || user.role === 'admin';
+}
+
+/**
+ * Loads a page's code when the guard allows it (or, for a likely visit, beside the guard),
+ * with the chrome a signed-in visitor sees around it, so that both render in one go.
+ */
+export async function loadAfterGuard(
+  { request }: LoaderFunctionArgs,
+  load: () => Promise<unknown>,
+): Promise<null> {
+  const pathname = new URL(request.url).pathname;
+  if (!likelyAllowed(pathname) && !(await verdictOf(request).allowed)) return null;
+  const chrome = useSessionStore.getState().user
+    ? preloadChrome(routeNameOf(pathname)).catch(() => undefined)
+    : undefined;
+  await Promise.all([load(), chrome]);
+  return null;
+}
