@@ -8,10 +8,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '
 
 await build({
   // The PDF worker (issue 8) runs in a thread of its own: it is a second entry point.
-  // The job worker (`npm run worker`, issue 20) is the third.
+  // The job worker (`npm run worker`, issue 20) is the third, backup and restore the fourth.
   entryPoints: {
     server: 'src/server.ts',
     worker: 'src/worker.ts',
+    backup: 'src/backup-cli.ts',
     'pdf-worker': 'src/modules/files/pdf/pdf-worker.ts',
   },
   outdir: 'dist',

@@ -23,9 +23,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; webDistDir?: string } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    webDistDir?: string;
+    /** A database made (and filled) beforehand; a fresh one by default. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
