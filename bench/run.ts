@@ -1,6 +1,7 @@
 // `npm run bench`: each benchmark prints a ratio against a baseline measured in
 // the same run, because the machines are shared and noisy.
 import { adminBoardBench } from './admin-board.bench';
+import { apiBench } from './api.bench';
 import { designPdfBench } from './design-pdf.bench';
 import { sessionLookupBench } from './session-lookup.bench';
 import { signInBench } from './sign-in.bench';
@@ -23,6 +24,7 @@ const benches = [
   thumbnailBench,
   designPdfBench,
   adminBoardBench,
+  apiBench,
 ];
 
 for (const bench of benches) {
