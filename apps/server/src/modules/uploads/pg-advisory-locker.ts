@@ -1,4 +1,4 @@
-import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
+import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
 import pg from 'pg';
 
 const RELEASE_CHANNEL = 'tus_lock_release';

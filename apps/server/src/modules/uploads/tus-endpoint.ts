@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Server, type Upload } from '@tus/server';
+import { Server, type Locker, type Upload } from '@tus/server';
 import {
   cleanFileName,
   isSha256Hex,
@@ -60,6 +60,8 @@ interface Deps {
   publicOrigin: string;
   /** Files live in this bucket: unfinished uploads too, as multipart uploads (issue 20). */
   s3?: S3StorageConfig;
+  /** The uploads' locks across processes (PostgreSQL); unset, tus's in-memory locker. */
+  locker?: Locker;
 }
 
 /**
@@ -152,6 +154,7 @@ export function createTusEndpoint(deps: Deps) {
     path: TUS_PATH,
     datastore: store,
     relativeLocation: true,
+    ...(deps.locker && { locker: deps.locker }),
     // The cap of the token's kind, checked at creation (the route checks it first too). A
     // PATCH needs none: every upload declares its length at creation (onUploadCreate), and
     // asking a kind for its cap on each 5 MiB chunk made every chunk wait (catalogue reads).

@@ -8,6 +8,7 @@ import { startIntervalJob } from '../../jobs/interval-job';
 import { sweepStorage, SWEEP_GRACE_MS } from '../../jobs/storage-sweep';
 import type { FileStorage } from '../../storage/storage';
 import { createStorageReferences } from '../../storage/storage-references';
+import { createPgAdvisoryLocker } from './pg-advisory-locker';
 import { createTusEndpoint, type UploadObjectKind } from './tus-endpoint';
 import { createUploadGrants, type UploadKind } from './upload-grants';
 import { createUploadsRepository } from './uploads.repository';
@@ -48,6 +49,10 @@ export function createUploadsModule({ db, config, clock, log, storage }: Deps) {
     clock,
     ttlMs: config.uploads.tokenTtlMs,
   });
+  // Several servers on one PostgreSQL take an upload's lock there (issue 20, decision 026).
+  const locker = config.databaseUrl
+    ? createPgAdvisoryLocker({ connectionString: config.databaseUrl })
+    : undefined;
   const tus = createTusEndpoint({
     uploads: repository,
     clock,
@@ -56,6 +61,7 @@ export function createUploadsModule({ db, config, clock, log, storage }: Deps) {
     expiryMs: config.uploads.expiryMs,
     publicOrigin: config.publicOrigin,
     ...(config.storage.kind === 's3' && { s3: config.storage }),
+    ...(locker && { locker }),
   });
   const referencedKeys = createStorageReferences(db);
   const kindCleanups = new Map<UploadKind, CleanupTask>();
@@ -99,6 +105,7 @@ export function createUploadsModule({ db, config, clock, log, storage }: Deps) {
     async close() {
       cleanup.stop();
       await tus.close();
+      await locker?.close();
     },
   };
 }
