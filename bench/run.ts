@@ -1,6 +1,7 @@
 // `npm run bench`: each benchmark prints a ratio against a baseline measured in
 // the same run, because the machines are shared and noisy.
 import { adminBoardBench } from './admin-board.bench';
+import { audioAnalysisBench } from './audio-analysis.bench';
 import { apiBench } from './api.bench';
 import { designPdfBench } from './design-pdf.bench';
 import { sessionLookupBench } from './session-lookup.bench';
@@ -24,6 +25,7 @@ const benches = [
   thumbnailBench,
   designPdfBench,
   adminBoardBench,
+  audioAnalysisBench,
   apiBench,
 ];
 

@@ -28,6 +28,8 @@ function sidesOf(summary: AlbumSummary) {
       return {
         name,
         duration: side.duration,
+        // What the audio analysis found on the side (issue 19).
+        audio_warnings: side.audio_warnings ?? [],
         tracks: side.tracks.map((track, index) => ({
           // 1, 2, … within the side: with the side's name, "A1" on the cue sheet.
           position: index + 1,
@@ -35,6 +37,8 @@ function sidesOf(summary: AlbumSummary) {
           artist: track.artist,
           duration: track.duration,
           audio: track.audio ?? null,
+          gap_after: track.gap_after ?? null,
+          analysis: track.analysis ?? null,
         })),
       };
     }),

@@ -1,5 +1,6 @@
 import { formatDuration, formatMoney } from '@vinyl/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { audioCheckLines } from './job-sheet-audio';
 import type { AlbumSummary, SummaryDisc } from './summary.view';
 
 /** A4 in points, with 40 pt margins. */
@@ -68,7 +69,7 @@ function heading(w: Writer, text: string) {
 function sideLines(discs: readonly SummaryDisc[]): string[][] {
   const sides = discs.flatMap((disc) => disc.sides.map((side) => ({ disc: disc.disc, side })));
   const share = Math.max(2, Math.floor(TRACK_LINES / Math.max(1, sides.length)));
-  return sides.map(({ disc, side }) => {
+  return sides.map(({ disc, side }, index) => {
     const limit = side.limit === null ? '' : ` / ${formatDuration(side.limit)}`;
     const over = side.exceeded ? '  OVER THE LIMIT' : '';
     const title = `Disc ${disc} side ${side.side.toUpperCase()}: ${formatDuration(side.duration)}${limit}${over}`;
@@ -76,9 +77,13 @@ function sideLines(discs: readonly SummaryDisc[]): string[][] {
       (track, index) =>
         `${index + 1}. ${track.title}${track.artist ? ` - ${track.artist}` : ''}  ${formatDuration(track.duration)}`,
     );
-    const room = share - 1;
-    if (tracks.length <= room) return [title, ...(tracks.length ? tracks : ['(no tracks)'])];
-    return [title, ...tracks.slice(0, room - 1), `+ ${tracks.length - (room - 1)} more`];
+    // Issue 19: what the audio analysis found, at most 3 lines of the side's share.
+    const audio = audioCheckLines(side, 'ABCD'.charAt(index)).slice(0, 3);
+    const room = share - 1 - audio.length;
+    if (tracks.length <= room) {
+      return [title, ...(tracks.length ? tracks : ['(no tracks)']), ...audio];
+    }
+    return [title, ...tracks.slice(0, room - 1), `+ ${tracks.length - (room - 1)} more`, ...audio];
   });
 }
 

@@ -27,7 +27,7 @@ export interface SummaryDeps {
   albums: Pick<AlbumService, 'get'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   files: Pick<FileService, 'listKind'>;
-  audio: Pick<AudioService, 'listSideTracks'>;
+  audio: Pick<AudioService, 'listSideTracks' | 'sideAudioWarnings'>;
   designs: Pick<DesignsService, 'materials'>;
 }
 
@@ -88,19 +88,26 @@ function listFiles(required: PrintItem[], present: Map<string, FileResource>): S
  * the owner: another user's album answers 404 from the album service.
  */
 export function createSummaryService({ albums, catalogue, files, audio, designs }: SummaryDeps) {
-  async function discTracks(vinylIds: readonly string[], limit: number | null) {
+  async function discTracks(
+    vinylIds: readonly string[],
+    limit: number | null,
+    speed: { format: string | null; rpm: string | null },
+  ) {
     const discs: SummaryDisc[] = [];
     for (const [index, vinylId] of vinylIds.entries()) {
       const sides: SummaryDisc['sides'] = [];
       for (const side of ['a', 'b'] as const) {
         const listed = await audio.listSideTracks(vinylId, side);
         const duration = listed.reduce((total, track) => total + track.duration, 0);
+        // Sides are lettered across discs (A–D), as the job sheet prints them.
+        const name = 'ABCD'.charAt(index * 2 + (side === 'b' ? 1 : 0));
         sides.push({
           side,
           tracks: listed,
           duration,
           limit,
           exceeded: limit !== null && duration > limit,
+          audio_warnings: await audio.sideAudioWarnings({ name, ...speed, tracks: listed }),
         });
       }
       discs.push({ disc: index + 1, vinyl_id: vinylId, sides });
@@ -125,7 +132,10 @@ export function createSummaryService({ albums, catalogue, files, audio, designs 
     const catalog = await catalogue.requireCatalog();
     const limit = sideLimit(catalog, attributes.album_format, attributes.album_rpm);
     const vinylIds = (album.relationships?.has_vinyls.data ?? []).map((link) => link.id);
-    const discs = await discTracks(vinylIds, limit);
+    const discs = await discTracks(vinylIds, limit, {
+      format: attributes.album_format,
+      rpm: attributes.album_rpm,
+    });
     const stored = AlbumOptionsSchema.safeParse(attributes.album_options);
     const storedDiscs = discs.map((disc) => ({
       sideA: disc.sides[0]?.tracks ?? [],

@@ -1,4 +1,4 @@
-import type { FileKind, OrderBlocker, PrintPart } from '@vinyl/domain';
+import type { AudioWarning, FileKind, OrderBlocker, PrintPart } from '@vinyl/domain';
 import type { DesignMaterials } from '../designs';
 
 /** One part of the album as chosen, with what it adds to the unit price (cents). */
@@ -20,6 +20,10 @@ export interface SummaryTrack {
   artist: string | null;
   /** Seconds. */
   duration: number;
+  /** Seconds of silence after it on the side (issue 19). */
+  gap_after?: number;
+  /** Measurements and findings of the audio analysis (issue 19). */
+  analysis?: SummaryTrackAnalysis;
   /** The file's own facts: codec, sample rate (Hz), bits per sample, channels, lossless. */
   audio?: {
     codec: string | null;
@@ -30,9 +34,18 @@ export interface SummaryTrack {
   };
 }
 
+/** What the audio analysis found in a track (issue 19), as `meta.analysis` spells it. */
+export interface SummaryTrackAnalysis {
+  status: 'pending' | 'running' | 'done' | 'failed';
+  measurements: Record<string, number | null> | null;
+  warnings: AudioWarning[];
+}
+
 export interface SummarySide {
   side: 'a' | 'b';
   tracks: SummaryTrack[];
+  /** The side's audio findings (issue 19): loudness against length, tracks far apart. */
+  audio_warnings?: AudioWarning[];
   /** Seconds of music on the side, and the most the speed allows (null: none known). */
   duration: number;
   limit: number | null;

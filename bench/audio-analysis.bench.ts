@@ -1,0 +1,67 @@
+// The audio analysis of issue 19 on a 10-minute 44.1 kHz stereo WAV (decision 027): the
+// shop's whole analysis (ffmpeg decodes to float PCM, one pass measures loudness, true
+// peak, clipping, silences, bass correlation and the waveform) against ffmpeg decoding the
+// same file to null, in the same run (goal ≤ 1.5). For reference it also times ffmpeg's own
+// `ebur128=peak=true`, which measures loudness and true peak alone.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { analyseAudio } from '../apps/server/src/modules/audio/analysis/analyse-audio';
+import { resolveFfmpegPath } from '../apps/server/src/modules/audio/analysis/ffmpeg';
+import type { BenchResult } from './run';
+import { timePerOp } from './timing';
+
+const run = promisify(execFile);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ffmpeg = resolveFfmpegPath(process.env.FFMPEG_PATH);
+
+/** Ten minutes of pink noise under a slow tone with a swelling level: music-like peaks. */
+async function writeMaster(file: string): Promise<void> {
+  const left = '0.25*sin(2*PI*110*t)*(0.6+0.4*sin(2*PI*0.05*t))';
+  const right = '0.25*sin(2*PI*110*t+0.3)*(0.6+0.4*sin(2*PI*0.05*t))';
+  await run(ffmpeg, [
+    ...['-hide_banner', '-v', 'error', '-f', 'lavfi', '-i'],
+    `anoisesrc=d=600:c=pink:r=44100:a=0.2`,
+    ...['-f', 'lavfi', '-i', `aevalsrc=${left}|${right}:s=44100:d=600`],
+    ...['-filter_complex', '[0:a]pan=stereo|c0=c0|c1=c0[n];[n][1:a]amix=inputs=2'],
+    ...['-c:a', 'pcm_s16le', '-y', file],
+  ]);
+}
+
+export async function audioAnalysisBench(): Promise<BenchResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-bench-audio-'));
+  const file = path.join(dir, 'master.wav');
+  try {
+    await writeMaster(file);
+    const options = { rounds: ROUNDS, ops: 1 };
+    const decode = ['-hide_banner', '-nostats', '-v', 'error', '-i', file];
+    const baselineMs = await timePerOp(() => run(ffmpeg, [...decode, '-f', 'null', '-']), options);
+    const subjectMs = await timePerOp(
+      () => analyseAudio({ ffmpeg, input: file, timeoutMs: 600_000 }),
+      options,
+    );
+    const ebur128Ms = await timePerOp(
+      () => run(ffmpeg, [...decode, '-af', 'ebur128=peak=true', '-f', 'null', '-']),
+      { rounds: 1, ops: 1 },
+    );
+    const ratio = (ms: number) => (ms / baselineMs).toFixed(2);
+    return {
+      name: 'audio analysis, 10 min 44.1 kHz stereo WAV',
+      baseline: 'ffmpeg decode to null',
+      baselineMs,
+      subjectMs,
+      summary:
+        `audio analysis, 10 min 44.1 kHz stereo WAV: ${(subjectMs / 1000).toFixed(2)} s vs ffmpeg ` +
+        `decode to null ${(baselineMs / 1000).toFixed(2)} s → ratio ${ratio(subjectMs)} (goal ≤ 1.5); ` +
+        `ffmpeg's ebur128=peak=true alone ${(ebur128Ms / 1000).toFixed(2)} s → ratio ${ratio(ebur128Ms)}`,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('audio-analysis.bench.ts')) {
+  console.log((await audioAnalysisBench()).summary);
+}
