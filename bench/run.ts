@@ -1,8 +1,8 @@
 // `npm run bench`: each benchmark prints a ratio against a baseline measured in
 // the same run, because the machines are shared and noisy.
 import { adminBoardBench } from './admin-board.bench';
-import { audioAnalysisBench } from './audio-analysis.bench';
 import { apiBench } from './api.bench';
+import { audioAnalysisBench } from './audio-analysis.bench';
 import { designPdfBench } from './design-pdf.bench';
 import { sessionLookupBench } from './session-lookup.bench';
 import { signInBench } from './sign-in.bench';
