@@ -21,7 +21,7 @@ export interface PdfCheckOptions {
   checksPerUser?: number;
   /**
    * Who draws thumbnails: `auto` (the default) is poppler's `pdftoppm` when it is installed,
-   * else pdfjs in the worker; `pdfjs` never asks poppler (decision 028).
+   * else pdfjs in the worker; `pdfjs` never asks poppler (decision 030).
    */
   renderer?: 'auto' | 'pdfjs';
   /** The pdftoppm to run (tests point it at one that is missing). */

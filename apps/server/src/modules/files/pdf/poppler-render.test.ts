@@ -1,14 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, pngSize, rawPdf } from '../../../../test/support/pdf-files';
 import { createPdfProcessor, PdfTaskError, type PdfProcessor } from './pdf-processor';
 import { popplerAvailable, renderWithPoppler } from './poppler-render';
 
 /**
  * Thumbnails by poppler when it is installed, by pdfjs when it is not (issue 18, decision
- * 028). The machines running these tests install poppler-utils (MACHINE.md); without it
- * the poppler cases fail rather than pass unseen.
+ * 030). poppler-utils is installed here first when it is missing (Debian's apt, as root);
+ * where it cannot be, the poppler cases fail rather than pass unseen.
  */
 describe('thumbnails with and without poppler', () => {
+  beforeAll(async () => {
+    const run = promisify(execFile);
+    const present = await run('pdftoppm', ['-v']).then(
+      () => true,
+      () => false,
+    );
+    if (!present && process.getuid?.() === 0) {
+      await run('apt-get', ['install', '-y', 'poppler-utils']).catch(() => undefined);
+    }
+  }, 180_000);
+
   const processors: PdfProcessor[] = [];
   afterEach(() => {
     for (const processor of processors.splice(0)) processor.close();
