@@ -17,14 +17,15 @@ const analysisOf = async (client: TestClient, id: string) =>
   (await client.get(`/api/audio/${id}`)).json<AudioDocument>().data.meta.analysis;
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
+  for (let tries = 0; tries < 900; tries++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`never: ${what}`);
 }
 
-describe(`the audio analysis job on ${testDialect}`, () => {
+// ffmpeg runs and a second server start: minutes on a loaded 2-core machine.
+describe(`the audio analysis job on ${testDialect}`, { timeout: 120_000 }, () => {
   let bytes: Buffer;
   beforeAll(async () => {
     bytes = await synthesize({ channels: [sine(0.3), sine(0.3)], seconds: 2 });

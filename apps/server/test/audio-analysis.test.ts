@@ -23,7 +23,8 @@ interface AudioDocument {
 
 const dB = (linear: number) => 20 * Math.log10(linear);
 
-describe(`audio analysis on ${testDialect}`, () => {
+// Each test runs ffmpeg twice (the fixture, the analysis): slow on a loaded machine.
+describe(`audio analysis on ${testDialect}`, { timeout: 120_000 }, () => {
   let t: TestApp;
   let baseUrl: string;
   let client: TestClient;
@@ -38,7 +39,7 @@ describe(`audio analysis on ${testDialect}`, () => {
   /** Uploads a file and polls its resource, as the web app does, until the analysis ends. */
   async function analysed(bytes: Buffer, name: string, who = client) {
     const id = await uploadAudio(who, baseUrl, bytes, name);
-    for (let tries = 0; tries < 600; tries++) {
+    for (let tries = 0; tries < 900; tries++) {
       const doc = (await who.get(`/api/audio/${id}`)).json<AudioDocument>();
       const { status } = doc.data.meta.analysis;
       if (status === 'done' || status === 'failed') return doc;

@@ -18,7 +18,7 @@ interface SideDocument {
   meta: { audio_warnings: Warning[] };
 }
 
-describe(`listening to a side on ${testDialect}`, () => {
+describe(`listening to a side on ${testDialect}`, { timeout: 120_000 }, () => {
   let t: TestApp;
   let baseUrl: string;
   let owner: TestClient;
@@ -39,7 +39,7 @@ describe(`listening to a side on ${testDialect}`, () => {
       data: { type: 'audio', id: audioId },
     });
     expect(attached.statusCode).toBe(200);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   const sideA = async () =>
@@ -48,7 +48,7 @@ describe(`listening to a side on ${testDialect}`, () => {
   it('lists each track with its analysis, gap and warnings while the side is polled', async () => {
     let side = await sideA();
     expect(side.data[0]?.attributes.gap_after).toBe(2);
-    for (let tries = 0; side.data[0]?.meta.analysis.status !== 'done' && tries < 300; tries++) {
+    for (let tries = 0; side.data[0]?.meta.analysis.status !== 'done' && tries < 900; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       side = await sideA();
     }
