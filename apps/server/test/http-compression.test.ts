@@ -150,6 +150,14 @@ describe(`wire bytes on ${testDialect}: compression, caching and the catalogue's
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-encoding']).toBeUndefined();
     expect(Buffer.compare(audio.rawPayload, wav)).toBe(0);
+    // The tus endpoint answers from its own handler: never through the compressor.
+    const tus = await fetch(`${baseUrl}/api/uploads/`, {
+      method: 'OPTIONS',
+      headers: { 'tus-resumable': '1.0.0', 'accept-encoding': BROWSER },
+    });
+    expect(tus.status).toBe(204);
+    expect(tus.headers.get('tus-version')).toContain('1.0.0');
+    expect(tus.headers.get('content-encoding')).toBeNull();
     const part = await client.get(`/api/audio/${audioId}/stream`, {
       ...headers,
       range: 'bytes=0-1023',
