@@ -55,7 +55,7 @@ function findBin(name: string): string | undefined {
 }
 
 /** A throwaway cluster; PostgreSQL refuses root, so as the `postgres` user when root. */
-function startCluster(): { adminUrl: string; stop: () => Promise<void> } | null {
+export function startCluster(): { adminUrl: string; stop: () => Promise<void> } | null {
   const [initdb, pgCtl] = [findBin('initdb'), findBin('pg_ctl')];
   if (!initdb || !pgCtl) return null;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-bench-pg-'));

@@ -7,6 +7,7 @@ import { designPdfBench } from './design-pdf.bench';
 import { sessionLookupBench } from './session-lookup.bench';
 import { signInBench } from './sign-in.bench';
 import { thumbnailBench } from './thumbnail.bench';
+import { twoServersLoadBench } from './two-servers-load.bench';
 import { uploadBench } from './upload.bench';
 
 export interface BenchResult {
@@ -27,6 +28,7 @@ const benches = [
   adminBoardBench,
   audioAnalysisBench,
   apiBench,
+  twoServersLoadBench,
 ];
 
 for (const bench of benches) {

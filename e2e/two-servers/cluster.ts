@@ -73,10 +73,20 @@ async function createDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-export async function startCluster(): Promise<Cluster> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl)
+export interface ClusterOptions {
+  /** A PostgreSQL URL allowed to CREATE DATABASE; TEST_DATABASE_URL by default. */
+  adminUrl?: string;
+  /** How many shops behind the proxy (2; the load test compares with 1). */
+  shops?: 1 | 2;
+  /** More settings for the shops (the load test turns the bot check off). */
+  env?: Record<string, string>;
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
     throw new Error('TEST_DATABASE_URL is unset: run through scripts/with-postgres.sh');
+  }
   const databaseUrl = await createDatabase(adminUrl);
   const bucket = await startS3Server('vinyl-two-servers');
   const smtp = await startSmtpSink();
@@ -86,7 +96,7 @@ export async function startCluster(): Promise<Cluster> {
 
   // The first shop migrates the database alone; the second starts on the migrated one.
   const shops: Shop[] = [];
-  for (const name of ['A', 'B'] as const) {
+  for (const name of (['A', 'B'] as const).slice(0, options.shops ?? 2)) {
     const port = await freePort();
     const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: root,
@@ -104,6 +114,7 @@ export async function startCluster(): Promise<Cluster> {
         PLANT_EMAIL: 'plant-orders@example.com',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        ...options.env,
       },
     });
     await waitForHealth(port, child);
