@@ -18,3 +18,5 @@ echo "back-office journeys on PostgreSQL"
 PG_E2E_PORT=$(( ${E2E_PORT:-4173} + 7 ))
 bash scripts/with-postgres.sh bash -c \
   "DATABASE_URL=\"\$TEST_DATABASE_URL\" E2E_PORT=$PG_E2E_PORT npx playwright test -c e2e/playwright.config.ts back-office.spec.ts"
+echo "the purchase journey through two servers behind a proxy (issue 20)"
+bash scripts/test-two-servers.sh
