@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { masterWav } from './support/master-wav';
 
@@ -38,6 +39,16 @@ test('a master with overs and out-of-phase bass: waveform, both warnings in Engl
     'true',
   );
   await expect(sideA.getByTestId('analysis-facts').first()).toContainText('44.1 kHz');
+
+  // The sound check and the player pass axe's WCAG 2 A/AA rules (DESIGN.md).
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 
   // The same in Italian.
   await page.getByRole('button', { name: /language/i }).click();

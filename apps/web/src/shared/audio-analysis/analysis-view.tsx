@@ -1,4 +1,5 @@
 import { Badge, Box, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { AnalysisMeasurements, AnalysisWarning, AudioAnalysis } from './analysis-resource';
 import { useAudioAnalysisTexts } from './analysis-texts';
 import { describeMeasurements, describeWarning, wordedValues } from './describe-analysis';
@@ -30,7 +31,8 @@ export function AnalysisFacts({
 
 /**
  * Findings in plain words, each with why it matters and what to do; a word says how much it
- * matters, so colour is never the only signal. None of them blocks an order.
+ * matters, so colour is never the only signal (white on red 9 is 5.4:1, as the tracks' "Over
+ * the limit" badge; axe checks it in e2e/audio-analysis.spec.ts). None blocks an order.
  */
 export function AnalysisVerdicts({
   warnings,
@@ -48,9 +50,10 @@ export function AnalysisVerdicts({
   const { t, lang } = useAudioAnalysisTexts();
   if (warnings.length === 0) {
     return clean ? (
-      <Text size="xs" c="green.9" data-testid="analysis-clean">
-        {clean}
-      </Text>
+      <Group gap={4} wrap="nowrap" data-testid="analysis-clean">
+        <IconCircleCheck size={14} color="var(--mantine-color-green-8)" aria-hidden />
+        <Text size="xs">{clean}</Text>
+      </Group>
     ) : null;
   }
   return (
@@ -62,11 +65,7 @@ export function AnalysisVerdicts({
         return (
           <List.Item key={`${worded.code}-${index}`} data-code={worded.code}>
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <Badge
-                size="xs"
-                variant={warn ? 'filled' : 'light'}
-                color={warn ? 'orange.9' : 'gray'}
-              >
+              <Badge size="xs" variant={warn ? 'filled' : 'light'} color={warn ? 'red.9' : 'gray'}>
                 {t(`severity.${worded.severity}`)}
               </Badge>
               <Stack gap={0}>
