@@ -25,6 +25,7 @@ describe(`listening to a side on ${testDialect}`, { timeout: 120_000 }, () => {
   let bytes: Buffer;
   let audioId: string;
   let vinylId: string;
+  let albumId: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { AUDIO_ANALYSIS_CONCURRENCY: '1' } });
     baseUrl = await listen(t.app);
@@ -35,6 +36,7 @@ describe(`listening to a side on ${testDialect}`, { timeout: 120_000 }, () => {
     audioId = await uploadAudio(owner, baseUrl, bytes, 'loud.wav');
     const album = await createAlbumThroughApi(owner, '12', 1);
     vinylId = album.data.relationships?.has_vinyls.data[0]?.id ?? '';
+    albumId = album.data.id;
     const attached = await owner.post(`/api/vinyls/${vinylId}/relationships/side_a_tracks`, {
       data: { type: 'audio', id: audioId },
     });
@@ -56,6 +58,24 @@ describe(`listening to a side on ${testDialect}`, { timeout: 120_000 }, () => {
     expect(track?.meta.analysis.warnings.map((w) => w.code)).toContain('true_peak_over');
     expect(track?.meta.analysis.stream_url).toBe(`/api/audio/${audioId}/stream`);
     expect(side.meta.audio_warnings).toEqual([]);
+
+    // The summary (and through it the job sheet and the plant's page) carries the same.
+    const summary = await owner.get(`/api/summary-album/${albumId}`);
+    const sides = summary.json<{
+      data: {
+        attributes: {
+          tracks: {
+            sides: {
+              audio_warnings: Warning[];
+              tracks: { gap_after: number; analysis: { status: string; warnings: Warning[] } }[];
+            }[];
+          }[];
+        };
+      };
+    }>().data.attributes.tracks[0]?.sides;
+    expect(sides?.[0]?.audio_warnings).toEqual([]);
+    expect(sides?.[0]?.tracks[0]).toMatchObject({ gap_after: 2, analysis: { status: 'done' } });
+    expect(sides?.[0]?.tracks[0]?.analysis.warnings.map((w) => w.code)).toContain('true_peak_over');
   });
 
   it('sets the gap after a track with the track PATCH, 0 to 10 s', async () => {

@@ -44,6 +44,7 @@ export function createSideListing(deps: {
 function pickAnalysis(meta: AudioAnalysisMeta | undefined) {
   return {
     status: meta?.status ?? 'pending',
+    error: meta?.error ?? null,
     measurements: meta?.measurements ?? null,
     warnings: meta?.warnings ?? [],
   };

@@ -37,6 +37,8 @@ export interface SummaryTrack {
 /** What the audio analysis found in a track (issue 19), as `meta.analysis` spells it. */
 export interface SummaryTrackAnalysis {
   status: 'pending' | 'running' | 'done' | 'failed';
+  /** Why it could not be analysed, when it failed. */
+  error?: string | null;
   measurements: Record<string, number | null> | null;
   warnings: AudioWarning[];
 }
