@@ -51,7 +51,8 @@ function likelyAllowed(pathname: string): boolean {
 
 /**
  * Loads a page's code when the guard allows it (or, for a likely visit, beside the guard),
- * with the chrome a signed-in visitor sees around it, so that both render in one go.
+ * and starts fetching the chrome a signed-in visitor sees around it, so that it is usually
+ * there when the page renders.
  */
 export async function loadAfterGuard(
   { request }: LoaderFunctionArgs,
@@ -59,9 +60,10 @@ export async function loadAfterGuard(
 ): Promise<null> {
   const pathname = new URL(request.url).pathname;
   if (!likelyAllowed(pathname) && !(await verdictOf(request).allowed)) return null;
-  const chrome = useSessionStore.getState().user
-    ? preloadChrome(routeNameOf(pathname)).catch(() => undefined)
-    : undefined;
-  await Promise.all([load(), chrome]);
+  // Started, not awaited: a slow part of the chrome never holds the page back.
+  if (useSessionStore.getState().user) {
+    preloadChrome(routeNameOf(pathname)).catch(() => undefined);
+  }
+  await load();
   return null;
 }
