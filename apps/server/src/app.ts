@@ -112,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const users = createUsersService(db);
   // The back-office's log of admin actions (issue 17): every admin area records through it.
   const audit = createAuditService({ db, clock });
-  const auth = await createAuthModule({ ...base, database, users });
+  const auth = await createAuthModule({ ...base, database, users, mail: mail.service });
   const catalogue = await createCatalogueModule({ ...base, audit });
   const albums = createAlbumsModule({
     ...base,
@@ -194,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       summary: summary.service,
       users,
       audit,
+      outbox: mail.service,
     }),
     createProductionPackModule({
       ...base,

@@ -173,7 +173,7 @@ describe(`sign-in with e-mail and password on ${testDialect}`, () => {
   it('keeps the activation link usable after a failed sign-in of the draft', async () => {
     await client.post('/api/signup', { email: 'jay@example.com', password: PASSWORD });
     await client.post('/api/login', { username: 'jay@example.com', password: 'wrong' });
-    const { token } = linkIn(lastMailTo(t.database.dataDir, 'jay@example.com'), 'activate');
+    const { token } = linkIn(await lastMailTo(t.database.dataDir, 'jay@example.com'), 'activate');
     expect((await client.post('/api/signup/activation', { uuid: token })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAlbum } from './factories';
-import { createAccount, lastMailTo, linkIn, readOutbox } from './support/accounts';
+import { createAccount, lastMailTo, linkIn, mailsSettled, readOutbox } from './support/accounts';
 import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
@@ -24,7 +24,7 @@ describe(`password reset on ${testDialect}`, () => {
       ...(changeUrl && { change_url: changeUrl }),
     });
     expect(response.statusCode).toBe(202);
-    return linkIn(lastMailTo(t.database.dataDir, email), 'reset');
+    return linkIn(await lastMailTo(t.database.dataDir, email), 'reset');
   }
 
   it('mails a reset link on the shop origin, ignoring a foreign change_url', async () => {
@@ -32,7 +32,9 @@ describe(`password reset on ${testDialect}`, () => {
     const { url, token } = await requestLink('ada@example.com', 'https://evil.example/reset');
     expect(url.origin + url.pathname).toBe('https://shop.example/reset');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(lastMailTo(t.database.dataDir, 'ada@example.com').subject).toBe('Reset your password');
+    expect((await lastMailTo(t.database.dataDir, 'ada@example.com')).subject).toBe(
+      'Reset your password',
+    );
   });
 
   it('answers 404 "Email not found" and 400 "Email bad request", in both languages', async () => {
@@ -50,6 +52,7 @@ describe(`password reset on ${testDialect}`, () => {
     });
     const it = await client.post('/api/auth/change?locale=it', { contact: 'nobody@example.com' });
     expect(it.json().errors[0].title).toBe('Email non trovata');
+    await mailsSettled(t.database.dataDir);
     expect(readOutbox(t.database.dataDir)).toHaveLength(0);
   });
 

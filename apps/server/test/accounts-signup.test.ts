@@ -4,7 +4,7 @@ import { createSignUpService } from '../src/modules/auth/sign-up.service';
 import { createTokensRepository } from '../src/modules/auth/tokens.repository';
 import { createUsersService } from '../src/modules/users';
 import { createAlbum } from './factories';
-import { createAccount, lastMailTo, linkIn, readOutbox } from './support/accounts';
+import { createAccount, lastMailTo, linkIn, mailsSettled, readOutbox } from './support/accounts';
 import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
@@ -32,7 +32,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ meta: { email: 'ada@example.com' } });
-    const mail = lastMailTo(t.database.dataDir, 'ada@example.com');
+    const mail = await lastMailTo(t.database.dataDir, 'ada@example.com');
     expect(mail.subject).toBe('Confirm your e-mail address');
     const { url, token } = linkIn(mail, 'activate');
     expect(url.origin + url.pathname).toBe('https://shop.example/activate');
@@ -56,8 +56,8 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     await signUp({ email: 'bea@example.com', password: PASSWORD }).then(() => undefined);
     const italian = new TestClient(t.app);
     await italian.post('/api/signup?locale=it', { email: 'carla@example.com', password: PASSWORD });
-    const en = lastMailTo(t.database.dataDir, 'bea@example.com');
-    const it = lastMailTo(t.database.dataDir, 'carla@example.com');
+    const en = await lastMailTo(t.database.dataDir, 'bea@example.com');
+    const it = await lastMailTo(t.database.dataDir, 'carla@example.com');
     expect(en.raw).toContain('multipart/alternative');
     expect(en.decoded).toContain('<a href="https://shop.example/activate?uuid=');
     expect(en.decoded).toContain('Confirm your e-mail address to activate your account');
@@ -72,15 +72,15 @@ describe(`sign-up and activation on ${testDialect}`, () => {
       activation_url: 'https://evil.example/activate',
       redirect_url: 'https://evil.example/',
     });
-    expect(linkIn(lastMailTo(t.database.dataDir, 'dan@example.com'), 'activate').url.origin).toBe(
-      'https://shop.example',
-    );
+    expect(
+      linkIn(await lastMailTo(t.database.dataDir, 'dan@example.com'), 'activate').url.origin,
+    ).toBe('https://shop.example');
     await signUp({
       email: 'eva@example.com',
       password: PASSWORD,
       activation_url: 'https://shop.example/activate?next=x#y',
     });
-    const { url } = linkIn(lastMailTo(t.database.dataDir, 'eva@example.com'), 'activate');
+    const { url } = linkIn(await lastMailTo(t.database.dataDir, 'eva@example.com'), 'activate');
     expect(url.pathname).toBe('/activate');
     expect([...url.searchParams.keys()]).toEqual(['uuid']);
   });
@@ -110,6 +110,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     const response = await signUp(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({ status: '400', code, title });
+    await mailsSettled(t.database.dataDir);
     expect(readOutbox(t.database.dataDir)).toHaveLength(0);
   });
 
@@ -125,7 +126,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     await createAccount(client, t.database.dataDir, 'hal@example.com');
     const again = await signUp({ email: 'hal@example.com', password: 'another password' });
     expect(again.statusCode).toBe(202);
-    const mail = lastMailTo(t.database.dataDir, 'hal@example.com');
+    const mail = await lastMailTo(t.database.dataDir, 'hal@example.com');
     expect(mail.subject).toBe('You already have an account');
     expect(linkIn(mail, 'login').url.toString()).toBe('https://shop.example/login');
     // The password did not change.
@@ -137,7 +138,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
 
   it('activates once: the link then answers "The activation link has expired"', async () => {
     await signUp({ email: 'ivy@example.com', password: PASSWORD });
-    const { token } = linkIn(lastMailTo(t.database.dataDir, 'ivy@example.com'), 'activate');
+    const { token } = linkIn(await lastMailTo(t.database.dataDir, 'ivy@example.com'), 'activate');
     const first = await client.post('/api/signup/activation', { uuid: token });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.attributes).toMatchObject({
@@ -155,7 +156,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
 
   it('refuses an expired or unknown activation link', async () => {
     await signUp({ email: 'jon@example.com', password: PASSWORD });
-    const { token } = linkIn(lastMailTo(t.database.dataDir, 'jon@example.com'), 'activate');
+    const { token } = linkIn(await lastMailTo(t.database.dataDir, 'jon@example.com'), 'activate');
     clock.advance(48 * 3600_000 + 1);
     const expired = await client.post('/api/signup/activation', { uuid: token });
     expect(expired.json().errors[0].code).toBe('activation_expired');
@@ -165,7 +166,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
 
   it('a second sign-up of a pending address keeps the first password and link (hole 3)', async () => {
     await signUp({ email: 'kim@example.com', password: PASSWORD });
-    const first = linkIn(lastMailTo(t.database.dataDir, 'kim@example.com'), 'activate').token;
+    const first = linkIn(await lastMailTo(t.database.dataDir, 'kim@example.com'), 'activate').token;
     const attacker = await new TestClient(t.app).post('/api/signup', {
       email: 'kim@example.com',
       password: 'set by someone else',
@@ -173,7 +174,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     expect(attacker.statusCode).toBe(202);
     expect(attacker.json()).toEqual({ meta: { email: 'kim@example.com' } });
     // The mailbox gets a fresh link for the first sign-up; the first one keeps working.
-    const fresh = linkIn(lastMailTo(t.database.dataDir, 'kim@example.com'), 'activate').token;
+    const fresh = linkIn(await lastMailTo(t.database.dataDir, 'kim@example.com'), 'activate').token;
     expect(fresh).not.toBe(first);
     expect((await client.post('/api/signup/activation', { uuid: first })).statusCode).toBe(200);
     expect((await client.post('/api/signup/activation', { uuid: fresh })).statusCode).toBe(400);
@@ -189,7 +190,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
       email: 'kit@example.com',
       password: 'set by someone else',
     });
-    const fresh = linkIn(lastMailTo(t.database.dataDir, 'kit@example.com'), 'activate').token;
+    const fresh = linkIn(await lastMailTo(t.database.dataDir, 'kit@example.com'), 'activate').token;
     expect((await client.post('/api/signup/activation', { uuid: fresh })).statusCode).toBe(200);
     const login = await new TestClient(t.app).post('/api/login', {
       username: 'kit@example.com',
@@ -207,7 +208,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     const attacker = await attackerClient.loginAsGuest();
     const theirs = await createAlbum(db, attacker.id, { title: 'Attacker record' });
     await signUp({ email: 'vic@example.com', password: 'set by someone else' }, attackerClient);
-    const fresh = linkIn(lastMailTo(t.database.dataDir, 'vic@example.com'), 'activate').token;
+    const fresh = linkIn(await lastMailTo(t.database.dataDir, 'vic@example.com'), 'activate').token;
     const account = (await client.post('/api/signup/activation', { uuid: fresh })).json().data;
     const owner = async (id: string) =>
       (
@@ -229,7 +230,12 @@ describe(`sign-up and activation on ${testDialect}`, () => {
       db,
       users: createUsersService(db),
       tokens: createTokensRepository(db),
-      mailer: { send: async (message) => void sent.push(message.to) },
+      mailer: {
+        add: async (mails) => {
+          for (const mail of mails) if ('message' in mail) sent.push(mail.message.to);
+          return [];
+        },
+      },
       clock,
       publicOrigin: 'https://shop.example',
       hasher: async (password) => {
@@ -295,7 +301,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     expect(await owner()).toBe(guest.id);
 
     // Activated from another device: the link alone carries the takeover.
-    const { token } = linkIn(lastMailTo(t.database.dataDir, 'max@example.com'), 'activate');
+    const { token } = linkIn(await lastMailTo(t.database.dataDir, 'max@example.com'), 'activate');
     const activated = await new TestClient(t.app).post('/api/signup/activation', { uuid: token });
     expect(await owner()).toBe(activated.json().data.id);
 
@@ -311,7 +317,7 @@ describe(`sign-up and activation on ${testDialect}`, () => {
     const guest = await new TestClient(t.app).loginAsGuest(uuid);
     const album = await createAlbum(db, guest.id);
     await signUp({ email: 'ned@example.com', password: PASSWORD, extra: { uuid_user: uuid } });
-    const { token } = linkIn(lastMailTo(t.database.dataDir, 'ned@example.com'), 'activate');
+    const { token } = linkIn(await lastMailTo(t.database.dataDir, 'ned@example.com'), 'activate');
     const account = (await client.post('/api/signup/activation', { uuid: token })).json().data;
     const row = await db
       .selectFrom('albums')

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
-import { botCheckField, createAccount, linkIn, readOutbox, signIn } from './support/accounts';
+import {
+  botCheckField,
+  createAccount,
+  linkIn,
+  mailsSettled,
+  readOutbox,
+  signIn,
+} from './support/accounts';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
@@ -193,10 +200,12 @@ describe(`customers on ${testDialect}`, () => {
   });
 
   it('resends the activation mail of a sign-up (202); its new link activates; 409 when active', async () => {
+    await mailsSettled(t.database.dataDir);
     const before = readOutbox(t.database.dataDir).filter((mail) => mail.to.includes(draftEmail));
     const resent = await plant.post(`/api/admin/customers/${people.draft}/resend-activation`);
     bodies.push(resent.body);
     expect(resent.statusCode, resent.body).toBe(202);
+    await mailsSettled(t.database.dataDir);
     const after = readOutbox(t.database.dataDir).filter((mail) => mail.to.includes(draftEmail));
     expect(after).toHaveLength(before.length + 1);
     const { token } = linkIn(after.at(-1) ?? { decoded: '' }, 'activate');

@@ -33,7 +33,7 @@ describe(`admins inviting admins on ${testDialect}`, () => {
     expect(invited.json()).toMatchObject({ data: { attributes: { email: 'bea@press.example' } } });
     expect(invited.body).not.toMatch(/password|hash|token/i);
 
-    const { token } = linkIn(lastMailTo(t.database.dataDir, 'bea@press.example'), 'reset');
+    const { token } = linkIn(await lastMailTo(t.database.dataDir, 'bea@press.example'), 'reset');
     const bea = new TestClient(t.app);
     const chosen = await bea.request('PATCH', '/api/auth/change', {
       uuid: token,

@@ -15,21 +15,26 @@ const ALTCHA = { BOT_CHECK: 'altcha', ALTCHA_COST: '10', ALTCHA_COUNTER_MAX: '30
 /** Every call spec 1 §2 puts behind the bot check, with a body that would otherwise pass. */
 function protectedCalls(t: TestApp) {
   return [
-    ['sign-in', 'POST', '/api/login', () => ({ username: 'ada@example.com', password: PASSWORD })],
-    ['guest start', 'POST', '/api/login/anonymous', () => ({ uuid: crypto.randomUUID() })],
+    [
+      'sign-in',
+      'POST',
+      '/api/login',
+      async () => ({ username: 'ada@example.com', password: PASSWORD }),
+    ],
+    ['guest start', 'POST', '/api/login/anonymous', async () => ({ uuid: crypto.randomUUID() })],
     [
       'sign-up',
       'POST',
       '/api/signup',
-      () => ({ email: `${crypto.randomUUID()}@example.com`, password: PASSWORD }),
+      async () => ({ email: `${crypto.randomUUID()}@example.com`, password: PASSWORD }),
     ],
-    ['reset request', 'POST', '/api/auth/change', () => ({ contact: 'ada@example.com' })],
+    ['reset request', 'POST', '/api/auth/change', async () => ({ contact: 'ada@example.com' })],
     [
       'reset submit',
       'PATCH',
       '/api/auth/change',
-      () => ({
-        uuid: linkIn(lastMailTo(t.database.dataDir, 'ada@example.com'), 'reset').token,
+      async () => ({
+        uuid: linkIn(await lastMailTo(t.database.dataDir, 'ada@example.com'), 'reset').token,
         password: 'long enough',
       }),
     ],
@@ -71,22 +76,28 @@ describe(`ALTCHA bot check on ${testDialect}`, () => {
   for (const [name, method, url, body] of protectedCalls({} as TestApp)) {
     it(`${name}: refuses a call without a solution, accepts a solved one, refuses its replay`, async () => {
       const callBody = protectedCalls(t).find(([n]) => n === name)?.[3] ?? body;
-      const missing = await client.request(method, url, callBody());
+      const missing = await client.request(method, url, await callBody());
       expect(missing.statusCode).toBe(403);
       expect(missing.json().errors[0]).toMatchObject({
         code: 'bot_check_failed',
         title: 'The bot check failed, please retry',
       });
       const forged = await client.request(method, url, {
-        ...callBody(),
+        ...(await callBody()),
         bot_check: 'bm90IGEgc29sdXRpb24=',
       });
       expect(forged.statusCode).toBe(403);
 
       const solution = await solveBotCheck(client);
-      const accepted = await client.request(method, url, { ...callBody(), bot_check: solution });
+      const accepted = await client.request(method, url, {
+        ...(await callBody()),
+        bot_check: solution,
+      });
       expect(accepted.statusCode, accepted.body).toBeLessThan(300);
-      const replayed = await client.request(method, url, { ...callBody(), bot_check: solution });
+      const replayed = await client.request(method, url, {
+        ...(await callBody()),
+        bot_check: solution,
+      });
       expect(replayed.statusCode).toBe(403);
       expect(replayed.json().errors[0].code).toBe('bot_check_failed');
     });
@@ -146,7 +157,7 @@ describe(`ALTCHA bot check on ${testDialect}`, () => {
       password: PASSWORD,
       bot_check: await solveBotCheck(client),
     });
-    const { token } = linkIn(lastMailTo(t.database.dataDir, 'bea@example.com'), 'activate');
+    const { token } = linkIn(await lastMailTo(t.database.dataDir, 'bea@example.com'), 'activate');
     expect((await client.post('/api/signup/activation', { uuid: token })).statusCode).toBe(200);
   });
 });

@@ -38,13 +38,16 @@ describe(`secrets never reach the log on ${testDialect}`, () => {
   it('logs requests and mails without passwords, tokens, links or hashes', async () => {
     const client = new TestClient(app);
     await client.post('/api/signup', { email: 'ada@example.com', password: PASSWORD });
-    const activation = linkIn(lastMailTo(database.dataDir, 'ada@example.com'), 'activate').token;
+    const activation = linkIn(
+      await lastMailTo(database.dataDir, 'ada@example.com'),
+      'activate',
+    ).token;
     await app.inject(`/activate?uuid=${activation}`);
     await client.post('/api/signup/activation', { uuid: activation });
     await client.post('/api/login', { username: 'ada@example.com', password: PASSWORD });
     await client.post('/api/login', { username: 'ada@example.com', password: `${PASSWORD}!` });
     await client.post('/api/auth/change', { contact: 'ada@example.com' });
-    const reset = linkIn(lastMailTo(database.dataDir, 'ada@example.com'), 'reset').token;
+    const reset = linkIn(await lastMailTo(database.dataDir, 'ada@example.com'), 'reset').token;
     await app.inject(`/reset?uuid=${reset}&x=1`);
     await client.request('PATCH', '/api/auth/change', { uuid: reset, password: `new ${PASSWORD}` });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, mailBodies, readOutbox } from './support/accounts';
+import { linkIn, mailBodies, mailsSettled, readOutbox } from './support/accounts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink';
 import { createTestApp, TestClient } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -32,6 +32,7 @@ describe(`mail over SMTP on ${testDialect}`, () => {
         password: 'correct horse battery',
       });
       expect(response.statusCode).toBe(202);
+      await mailsSettled(t.database.dataDir);
       const mail = received.at(-1);
       expect(mail?.from).toBe('hello@shop.example');
       expect(mail?.to).toEqual(['ada@example.com']);
@@ -49,23 +50,43 @@ describe(`mail over SMTP on ${testDialect}`, () => {
     }
   });
 
-  it('answers 503 mail_unavailable when the mail server cannot be reached', async () => {
+  it('accepts the sign-up while the mail server is down and mails the link once it is back (decision 032)', async () => {
     const closed = new SMTPServer({ logger: false });
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadPort = (closed.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${deadPort}` } });
+    const t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${deadPort}`, MAIL_RETRY_SECONDS: '1' },
+    });
+    let back: SmtpSink | undefined;
     try {
-      const response = await new TestClient(t.app).post('/api/signup', {
+      const client = new TestClient(t.app);
+      const response = await client.post('/api/signup', {
         email: 'bea@example.com',
         password: 'correct horse battery',
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().errors[0]).toMatchObject({
-        code: 'mail_unavailable',
-        title: 'The e-mail could not be sent, please retry later',
-      });
+      expect(response.statusCode).toBe(202);
+      // The first attempt fails: the mail waits in the outbox with the reason.
+      const db = t.database.handle.db;
+      const until = Date.now() + 10_000;
+      let row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirst();
+      while (!row?.last_error && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirst();
+      }
+      expect(row).toMatchObject({ kind: 'activation', state: 'pending' });
+      expect(row?.last_error).toBeTruthy();
+      // The mail server comes back on its address: the retry delivers the link, once.
+      back = await startSmtpSink(deadPort);
+      await mailsSettled(t.database.dataDir, 20_000);
+      expect(back.received.map((mail) => mail.to)).toEqual([['bea@example.com']]);
+      const { token } = linkIn(
+        { decoded: mailBodies(back.received[0]?.raw ?? '').join('\n') },
+        'activate',
+      );
+      expect((await client.post('/api/signup/activation', { uuid: token })).statusCode).toBe(200);
     } finally {
+      await back?.close();
       await t.close();
     }
   });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { waitForOutbox } from './outbox';
 import type { TestClient } from './test-app';
+import { reopenByDataDir } from './test-database';
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), as a mail reader would. */
 export function decodeQuotedPrintable(text: string): string {
@@ -65,8 +67,27 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     });
 }
 
-/** The newest mail to `address`; fails the test when there is none. */
-export function lastMailTo(dataDir: string, address: string): OutboxMail {
+/**
+ * Waits, as a person opening their inbox would, until the shop has sent every mail it wrote
+ * to its outbox table (issue 20: mails leave through a job after the commit). Fails the test
+ * when mails are still waiting after `timeoutMs`.
+ */
+export async function mailsSettled(dataDir: string, timeoutMs = 10_000): Promise<void> {
+  const handle = reopenByDataDir(dataDir);
+  if (!handle) return;
+  try {
+    await waitForOutbox(handle.db, timeoutMs);
+  } catch (error) {
+    // A database not migrated yet has no outbox: nothing was written to send.
+    if (!/mail_outbox/.test(String(error))) throw error;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+/** The newest mail to `address` once the outbox is sent; fails the test when there is none. */
+export async function lastMailTo(dataDir: string, address: string): Promise<OutboxMail> {
+  await mailsSettled(dataDir);
   const mail = readOutbox(dataDir)
     .filter((m) => m.to.includes(address))
     .at(-1);
@@ -111,7 +132,7 @@ export async function createAccount(
     ...(await botCheckField(client)),
   });
   if (signUp.statusCode !== 202) throw new Error(`sign-up failed: ${signUp.body}`);
-  const { token } = linkIn(lastMailTo(dataDir, email), 'activate');
+  const { token } = linkIn(await lastMailTo(dataDir, email), 'activate');
   const activation = await client.post('/api/signup/activation', { uuid: token });
   if (activation.statusCode !== 200) throw new Error(`activation failed: ${activation.body}`);
   return activation.json<{ data: { id: string } }>().data.id;

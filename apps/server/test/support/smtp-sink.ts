@@ -18,7 +18,7 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on a free port, as a mail relay would be; it keeps what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(listenPort = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sink = new SMTPServer({
     authOptional: true,
@@ -37,7 +37,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => sink.listen(listenPort, '127.0.0.1', resolve));
   const { port } = sink.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

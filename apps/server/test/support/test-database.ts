@@ -17,6 +17,14 @@ export interface TestDatabase {
   reopen(): DatabaseHandle;
 }
 
+/** How to open each test database by its data folder (the mail helpers wait on its outbox). */
+const reopeners = new Map<string, () => DatabaseHandle>();
+
+/** A new connection to the test database whose data folder is `dataDir`, if it is one. */
+export function reopenByDataDir(dataDir: string): DatabaseHandle | undefined {
+  return reopeners.get(dataDir)?.();
+}
+
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -36,6 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') });
+    reopeners.set(dataDir, () => openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') }));
     return {
       handle,
       dataDir,
@@ -48,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  reopeners.set(dataDir, () => openDatabase({ databaseUrl: url.toString(), sqliteFile: '' }));
   return {
     handle,
     dataDir,

@@ -1,15 +1,19 @@
-import { AppError } from '../../http/errors';
-import type { MailMessage } from '../mail';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MailMessage, MailOutbox } from '../mail';
 
-export interface AccountMailer {
-  send(message: MailMessage): Promise<void>;
-}
+/** Where account mails go: the mail outbox (issue 20, decision 032). */
+export type AccountMailer = Pick<MailOutbox, 'add'>;
 
-/** A mail that cannot leave is a 503 the form can report (the mailer logs the cause). */
-export async function sendOrFail(mailer: AccountMailer, message: MailMessage): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch {
-    throw new AppError(503, 'mail_unavailable', 'The e-mail could not be sent, please retry later');
-  }
+/**
+ * Writes an account mail to the outbox, in `trx` when given: the mail is committed with the
+ * token it carries and leaves through the `mail-send` job, retried while the mail server is
+ * away. A mail server that is down no longer fails the request (decision 032).
+ */
+export async function queueMail(
+  mailer: AccountMailer,
+  message: MailMessage,
+  trx?: Transaction<Database>,
+): Promise<void> {
+  await mailer.add([{ kind: message.kind, message }], trx);
 }

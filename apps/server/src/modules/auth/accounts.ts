@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Locale } from '../../i18n/messages';
 import { botCheckRoutes, createBotCheckService } from '../bot-check';
-import { createMailer } from '../mail';
+import type { MailOutbox } from '../mail';
 import type { UsersService } from '../users';
 import { accountRoutes } from './account.routes';
 import type { AuthService } from './auth.service';
@@ -26,19 +25,16 @@ interface Deps {
   log: FastifyBaseLogger;
   auth: AuthService;
   users: UsersService;
+  /** Account mails leave through the outbox (issue 20). */
+  outbox: MailOutbox;
 }
 
 /** Registered accounts (issue 4): the services, wired once, and where their routes go. */
-export async function createAccounts({ config, clock, database, log, auth, users }: Deps) {
+export async function createAccounts(deps: Deps) {
+  const { config, clock, database, log, auth, users, outbox: mailer } = deps;
   const { db } = database;
   const publicOrigin = config.publicOrigin;
   const tokens = createTokensRepository(db);
-  const mailer = createMailer({
-    smtpUrl: config.accounts.mail.smtpUrl,
-    from: config.accounts.mail.from,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log,
-  });
   const botCheck = await createBotCheckService({
     config: config.accounts.botCheck,
     db,
@@ -74,7 +70,6 @@ export async function createAccounts({ config, clock, database, log, auth, users
     /** An invited admin sets their own password from a reset link (issue 17). */
     sendPasswordLink: (email: string, locale: Locale) =>
       passwordReset.requestReset(email, undefined, locale),
-    close: () => mailer.close(),
     /** Under /api. */
     async apiRoutes(api: FastifyInstance) {
       await api.register(botCheckRoutes, { botCheck });

@@ -42,10 +42,6 @@ export const accountMessages: Record<string, { en: string; it: string }> = {
     en: 'The bot check failed, please retry',
     it: 'La verifica anti-bot non è riuscita, riprova',
   },
-  mail_unavailable: {
-    en: 'The e-mail could not be sent, please retry later',
-    it: 'Non è stato possibile inviare l’email, riprova più tardi',
-  },
   registered_only: {
     en: 'Sign up to use this feature',
     it: 'Registrati per usare questa funzione',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import type { MailOutbox } from '../mail';
 import type { UsersService } from '../users';
 import { createAccounts } from './accounts';
 import { authRoutes } from './auth.routes';
@@ -14,6 +15,7 @@ interface Deps {
   clock: Clock;
   log: FastifyBaseLogger;
   users: UsersService;
+  mail: MailOutbox;
 }
 
 /**
@@ -21,14 +23,22 @@ interface Deps {
  * social sign-in, the profile, and the bot check in front of the forms. `service` is what
  * the request context asks about every request's session.
  */
-export async function createAuthModule({ database, config, clock, log, users }: Deps) {
+export async function createAuthModule({ database, config, clock, log, users, mail }: Deps) {
   const service = createAuthService({
     users,
     sessions: createSessionsRepository(database.db),
     clock,
     sessionTtlMs: config.sessionTtlMs,
   });
-  const accounts = await createAccounts({ config, clock, database, log, auth: service, users });
+  const accounts = await createAccounts({
+    config,
+    clock,
+    database,
+    log,
+    auth: service,
+    users,
+    outbox: mail,
+  });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(authRoutes, { auth: service, config, botCheck: accounts.botCheck });
     await accounts.apiRoutes(api);
@@ -46,7 +56,6 @@ export async function createAuthModule({ database, config, clock, log, users }: 
     },
     routes,
     pages,
-    close: async () => accounts.close(),
   };
 }
 

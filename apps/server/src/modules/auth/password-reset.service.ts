@@ -13,7 +13,7 @@ import {
   newAccountToken,
   normalizeEmail,
 } from './account-links';
-import { sendOrFail, type AccountMailer } from './account-mail';
+import { queueMail, type AccountMailer } from './account-mail';
 import { activateAccount } from './activation';
 import type { AuthService } from './auth.service';
 import { checkNewPasswordStrength, hashPassword } from './passwords';
@@ -62,9 +62,10 @@ export function createPasswordResetService(deps: Deps) {
         },
         trx,
       );
+      // The new link and its mail are committed together (issue 20).
+      const link = accountLink(publicOrigin, '/reset', token, changeUrl);
+      await queueMail(mailer, accountMail('reset', locale, email, link), trx);
     });
-    const link = accountLink(publicOrigin, '/reset', token, changeUrl);
-    await sendOrFail(mailer, accountMail('reset', locale, email, link));
   }
 
   /**

@@ -14,7 +14,7 @@ import {
   newAccountToken,
   normalizeEmail,
 } from './account-links';
-import { sendOrFail, type AccountMailer } from './account-mail';
+import { queueMail, type AccountMailer } from './account-mail';
 import { activateAccount } from './activation';
 import { checkNewPasswordStrength, hashPassword } from './passwords';
 import type { CurrentSession } from './sign-in.service';
@@ -87,15 +87,21 @@ export function createSignUpService(deps: Deps) {
   async function mailActivation(userId: string, guestUserId: string | null, mail: MailOf) {
     const { token, hash } = newAccountToken();
     const now = iso();
-    await tokens.insert({
-      id: hash,
-      user_id: userId,
-      purpose: 'activation',
-      guest_user_id: guestUserId,
-      created_at: now,
-      expires_at: iso(ACTIVATION_TTL_MS),
+    // The link and its mail are committed together (issue 20): no link without its mail.
+    await db.transaction().execute(async (trx) => {
+      await tokens.insert(
+        {
+          id: hash,
+          user_id: userId,
+          purpose: 'activation',
+          guest_user_id: guestUserId,
+          created_at: now,
+          expires_at: iso(ACTIVATION_TTL_MS),
+        },
+        trx,
+      );
+      await queueMail(mailer, mail(token), trx);
     });
-    await sendOrFail(mailer, mail(token));
   }
 
   /**
@@ -110,7 +116,7 @@ export function createSignUpService(deps: Deps) {
     const passwordHash = await hasher(input.password);
     if (existing?.status === 'active') {
       const link = new URL('/login', publicOrigin).toString();
-      await sendOrFail(mailer, accountMail('already-registered', locale, email, link));
+      await queueMail(mailer, accountMail('already-registered', locale, email, link));
       return;
     }
     const activationMail = (token: string) =>

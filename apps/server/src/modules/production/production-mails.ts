@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@vinyl/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { escapeHtml } from '../../http/html-page';
 import { resolveLocale, type Locale } from '../../i18n/messages';
-import type { Mailer, MailMessage } from '../mail';
+import type { MailMessage, MailOutbox } from '../mail';
 import { MOVE_TEXTS, partName, type MoveFacts } from './production-mail.texts';
 
 /** The order as a production mail needs it. */
@@ -32,8 +33,7 @@ export interface ReplacedMail {
 }
 
 interface Deps {
-  mailer: Pick<Mailer, 'send'>;
-  log: FastifyBaseLogger;
+  outbox: Pick<MailOutbox, 'add'>;
   publicOrigin: string;
   /** The plant's address (PLANT_EMAIL, else ADMIN_EMAIL); none, no plant mail. */
   plantEmail: string | undefined;
@@ -54,20 +54,15 @@ ${button}
 /**
  * The production mails (issue 17): to the customer at each move the plant makes, in the
  * language they ordered in, with a link to the order on My orders; to the plant when a
- * customer replaced a reopened artwork file. Like the order mails they leave after the
- * change is committed and never undo it: a failure is logged. `settled()` waits for them.
+ * customer replaced a reopened artwork file. Like the order mails they go to the outbox in
+ * the transaction of the change they tell (issue 20), and leave through the mail job.
  */
-export function createProductionMails({ mailer, log, publicOrigin, plantEmail }: Deps) {
-  const inFlight = new Set<Promise<void>>();
+export function createProductionMails({ outbox, publicOrigin, plantEmail }: Deps) {
   const orderLink = (id: string) => `${publicOrigin}/orders?order=${encodeURIComponent(id)}`;
 
-  function later(message: MailMessage | null) {
+  async function queue(message: MailMessage | null, trx: Transaction<Database> | undefined) {
     if (!message?.to) return;
-    const task = mailer
-      .send(message)
-      .catch((error: unknown) => log.error({ err: error, kind: message.kind }, 'mail not sent'))
-      .finally(() => inFlight.delete(task));
-    inFlight.add(task);
+    await outbox.add([{ kind: message.kind, message }], trx);
   }
 
   function movedMessage(mail: MovedMail): MailMessage | null {
@@ -110,11 +105,9 @@ export function createProductionMails({ mailer, log, publicOrigin, plantEmail }:
   }
 
   return {
-    moved: (mail: MovedMail) => later(movedMessage(mail)),
-    artworkReplaced: (mail: ReplacedMail) => later(replacedMessage(mail)),
-    async settled(): Promise<void> {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    moved: (mail: MovedMail, trx?: Transaction<Database>) => queue(movedMessage(mail), trx),
+    artworkReplaced: (mail: ReplacedMail, trx?: Transaction<Database>) =>
+      queue(replacedMessage(mail), trx),
   };
 }
 

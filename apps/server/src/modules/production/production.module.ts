@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -7,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { AlbumService } from '../albums';
 import type { AuditService } from '../audit';
 import type { FileService } from '../files';
-import { createMailer } from '../mail';
+import type { MailOutbox } from '../mail';
 import type { OrderService } from '../orders';
 import type { SummaryService } from '../summary';
 import type { UsersService } from '../users';
@@ -26,6 +25,7 @@ interface Deps {
   summary: SummaryService;
   users: UsersService;
   audit: AuditService;
+  outbox: MailOutbox;
 }
 
 /**
@@ -36,16 +36,9 @@ interface Deps {
  * their services (the move's transaction is passed to them).
  */
 export function createProductionModule(deps: Deps) {
-  const { db, config, clock, log, orders, albums, files, summary, users, audit } = deps;
-  const mailer = createMailer({
-    smtpUrl: config.accounts.mail.smtpUrl,
-    from: config.accounts.mail.from,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log,
-  });
+  const { db, config, clock, log, orders, albums, files, summary, users, audit, outbox } = deps;
   const mails = createProductionMails({
-    mailer,
-    log,
+    outbox,
     publicOrigin: config.publicOrigin,
     plantEmail: config.orders.plantEmail ?? config.orders.admin?.email,
   });
@@ -59,10 +52,5 @@ export function createProductionModule(deps: Deps) {
   return {
     service,
     routes,
-    /** Mails on their way leave before the database and the transport close. */
-    async close() {
-      await mails.settled();
-      mailer.close();
-    },
   };
 }

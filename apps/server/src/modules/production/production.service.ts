@@ -96,15 +96,19 @@ export function createProductionService({ db, clock, log, orders, albums, audit,
         },
         trx,
       );
-    });
-    mails.moved({
-      order: { id: row.id, title: row.title, email: row.customer_email, locale: row.locale },
-      to: input.to,
-      part: input.part,
-      message: input.message,
-      carrier: input.carrier,
-      trackingNumber: input.tracking_number,
-      reason: input.reason,
+      // The customer's mail is committed with the move it tells (issue 20).
+      await mails.moved(
+        {
+          order: { id: row.id, title: row.title, email: row.customer_email, locale: row.locale },
+          to: input.to,
+          part: input.part,
+          message: input.message,
+          carrier: input.carrier,
+          trackingNumber: input.tracking_number,
+          reason: input.reason,
+        },
+        trx,
+      );
     });
   }
 
@@ -124,7 +128,7 @@ export function createProductionService({ db, clock, log, orders, albums, audit,
         data: { event: 'artwork_replaced', album_id: albumId, kind, type, file_id: fileId },
       });
       const albumTitle = lines.find((line) => line.album_id === albumId)?.title ?? row.title;
-      mails.artworkReplaced({
+      await mails.artworkReplaced({
         order: { id: row.id, title: row.title, email: row.customer_email, locale: row.locale },
         albumTitle,
         kind,
