@@ -38,33 +38,42 @@ function start(
 }
 
 describe('the invisible ALTCHA engine', () => {
-  it('mounts an invisible widget that solves on load, inside the given container', async () => {
-    const { element } = fakeWidget([]);
+  it('mounts an invisible widget inside the given container and starts solving on load', async () => {
+    const { element } = fakeWidget(['first']);
     const container = document.createElement('div');
     await start(element, vi.fn(), container);
     expect(container.contains(element)).toBe(true);
     expect(element.getAttribute('challenge')).toBe('/api/altcha/challenge');
     expect(element.getAttribute('display')).toBe('invisible');
-    expect(element.getAttribute('auto')).toBe('onload');
+    expect(element.verify).toHaveBeenCalledTimes(1);
   });
 
   it('hands out the solution found on load once, then solves again for the next request', async () => {
-    const { element, emit } = fakeWidget(['second']);
+    const { element } = fakeWidget(['first', 'second']);
     const engine = await start(element);
-    emit('verified', { payload: 'first' });
     expect(await engine.solve()).toBe('first');
-    expect(element.reset).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(element.verify).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(element.verify).toHaveBeenCalledTimes(2));
     expect(await engine.solve()).toBe('second');
   });
 
-  it('waits for a solution being worked out instead of starting another', async () => {
-    const { element, emit } = fakeWidget([]);
+  it('waits for the solution being worked out instead of starting another (issue 18)', async () => {
+    const { element } = fakeWidget([]);
+    let finish: (payload: string) => void = () => undefined;
+    element.verify = vi.fn(
+      () =>
+        new Promise<{ payload: string }>((resolve) => {
+          finish = (payload) => resolve({ payload });
+        }),
+    );
     const engine = await start(element);
-    element.state = 'verifying';
+    // The form is sent while the solve that began on load is still running.
     const solved = engine.solve();
-    emit('verified', { payload: 'worked-out' });
+    await Promise.resolve();
+    expect(element.verify).toHaveBeenCalledTimes(1);
+    finish('worked-out');
     expect(await solved).toBe('worked-out');
+    // One verify for that solution; the next begins only after it was handed out.
+    await vi.waitFor(() => expect(element.verify).toHaveBeenCalledTimes(2));
   });
 
   it('says it is unavailable when solving fails, and refuses to hand out nothing', async () => {
@@ -76,11 +85,11 @@ describe('the invisible ALTCHA engine', () => {
   });
 
   it('solves a new challenge when the previous one expires, and forgets the old solution', async () => {
-    const { element, emit } = fakeWidget(['fresh']);
+    const { element, emit } = fakeWidget(['stale', 'fresh']);
     const engine = await start(element);
-    emit('verified', { payload: 'stale' });
+    await vi.waitFor(() => expect(element.verify).toHaveBeenCalledTimes(1));
     emit('expired', {});
-    await vi.waitFor(() => expect(element.verify).toHaveBeenCalled());
+    await vi.waitFor(() => expect(element.verify).toHaveBeenCalledTimes(2));
     expect(await engine.solve()).toBe('fresh');
   });
 

@@ -26,8 +26,11 @@ function whenLoaded(widget: HTMLElement): Promise<void> {
 }
 
 /**
- * Drives an invisible ALTCHA widget: it solves as soon as it loads (while the visitor types),
- * solves again after each use and when a challenge expires.
+ * Drives an invisible ALTCHA widget: it starts solving as soon as it loads (while the visitor
+ * types), solves again after each use and when a challenge expires. Only one solve runs at a
+ * time: a form sent while the widget is still working waits for that solution. (Two at once
+ * make ALTCHA abandon the first, "Failed to find solution", which a visitor who points at the
+ * form and clicks at once would hit now that the widget loads on that first point, issue 18.)
  */
 export async function createAltchaEngine(
   widget: AltchaWidget,
@@ -36,6 +39,7 @@ export async function createAltchaEngine(
   events: EngineEvents,
 ): Promise<BotCheckEngine> {
   let payload: string | null = null;
+  let solving: Promise<string | null> | null = null;
   const onVerified = (event: Event) => {
     payload = (event as PayloadEvent).detail.payload ?? null;
     events.onUnavailable(false);
@@ -53,7 +57,6 @@ export async function createAltchaEngine(
   // The widget reads its attributes when it mounts; methods work after its `load` event.
   widget.setAttribute('challenge', challengeUrl);
   widget.setAttribute('display', 'invisible');
-  widget.setAttribute('auto', 'onload');
   widget.setAttribute(
     'configuration',
     JSON.stringify({ minDuration: 0, hideLogo: true, hideFooter: true }),
@@ -62,38 +65,36 @@ export async function createAltchaEngine(
   container.append(widget);
   await loaded;
 
-  function renew(): void {
-    widget.reset();
-    widget.verify().catch(() => events.onUnavailable(true));
+  /** The solve in progress, or a new one: never two at once. */
+  function solveOnce(): Promise<string | null> {
+    solving ??= widget
+      .verify()
+      .then(
+        (result) => result?.payload ?? null,
+        () => null,
+      )
+      .then((found) => {
+        solving = null;
+        if (found) payload = found;
+        else events.onUnavailable(true);
+        return found;
+      });
+    return solving;
   }
 
-  /** The solution being worked out right now, when the widget is busy. */
-  function nextOutcome(): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        widget.removeEventListener('verified', verified);
-        widget.removeEventListener('statechange', changed);
-      };
-      const verified = (event: Event) => {
-        done();
-        resolve((event as PayloadEvent).detail.payload ?? '');
-      };
-      const changed = (event: Event) => {
-        if ((event as PayloadEvent).detail.state !== 'error') return;
-        done();
-        reject(new BotCheckUnavailableError());
-      };
-      widget.addEventListener('verified', verified);
-      widget.addEventListener('statechange', changed);
-    });
+  function renew(): void {
+    if (solving) return;
+    widget.reset();
+    void solveOnce();
   }
+
+  renew();
 
   async function take(): Promise<string> {
     if (payload) return payload;
-    if (widget.getState() === 'verifying') return nextOutcome();
-    const result = await widget.verify().catch(() => null);
-    if (!result?.payload) throw new BotCheckUnavailableError();
-    return result.payload;
+    const found = await solveOnce();
+    if (!found) throw new BotCheckUnavailableError();
+    return found;
   }
 
   return {
