@@ -88,11 +88,16 @@ export async function mailsSettled(dataDir: string, timeoutMs = 10_000): Promise
 /** The newest mail to `address` once the outbox is sent; fails the test when there is none. */
 export async function lastMailTo(dataDir: string, address: string): Promise<OutboxMail> {
   await mailsSettled(dataDir);
-  const mail = readOutbox(dataDir)
-    .filter((m) => m.to.includes(address))
-    .at(-1);
-  if (!mail) throw new Error(`no mail to ${address} in the outbox`);
-  return mail;
+  // A data folder of another database (a server process's) is read until a mail comes.
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const mail = readOutbox(dataDir)
+      .filter((m) => m.to.includes(address))
+      .at(-1);
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`no mail to ${address} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The /activate or /reset link of a mail, and its token (the `uuid` parameter). */

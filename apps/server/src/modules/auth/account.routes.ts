@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
 import { UnauthorizedError } from '../../http/errors';
 import type { BotCheckService } from '../bot-check';
 import { toUserResource } from '../users';
@@ -20,6 +22,8 @@ interface Options {
   signUp: SignUpService;
   passwordReset: PasswordResetService;
   botCheck: BotCheckService;
+  /** The per-(account, address) sign-in throttle's counters live here (issue 20). */
+  db: Kysely<Database>;
 }
 
 const Text = (max: number) => z.string().max(max);
@@ -46,13 +50,13 @@ function guestUuid(body: z.infer<typeof SignUpBodySchema>): string | undefined {
 
 /** Sign-in, sign-up, activation and password reset (spec 1 §7, ARCHITECTURE.md §API). */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { config, clock, signIn, signUp, passwordReset, botCheck } = options;
+  const { config, clock, signIn, signUp, passwordReset, botCheck, db } = options;
   const perMinute = { max: config.rateLimitLoginPerMinute, timeWindow: '1 minute' };
   const perHour = { max: config.accounts.rateLimits.signupPerHour, timeWindow: '1 hour' };
   const accountMax = config.accounts.rateLimits.accountPerHour;
   const field = (name: string) => (request: { body: unknown }) =>
     String((request.body as Record<string, unknown> | undefined)?.[name] ?? '');
-  const throttle = createSignInThrottle(clock);
+  const throttle = createSignInThrottle(clock, db);
   const signUpLimit = createAccountLimiter(app, 'signup', accountMax, field('email'));
   const resetLimit = createAccountLimiter(app, 'reset', accountMax, field('contact'));
 
@@ -84,15 +88,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request, reply) => {
       const { username } = request.body;
-      throttle.assertOpen(username, request.ip);
+      await throttle.assertOpen(username, request.ip);
       await botCheck.verify(request.body.bot_check, request.ip);
       try {
         const { user, token } = await signIn.signIn(request.body, request.auth);
-        throttle.succeed(username, request.ip);
+        await throttle.succeed(username, request.ip);
         if (token) setSessionCookie(request, reply, token, config.sessionTtlMs);
         return { data: toUserResource(user) };
       } catch (error) {
-        if (error instanceof UnauthorizedError) throttle.fail(username, request.ip);
+        if (error instanceof UnauthorizedError) await throttle.fail(username, request.ip);
         throw error;
       }
     },

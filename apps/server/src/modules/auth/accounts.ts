@@ -73,7 +73,15 @@ export async function createAccounts(deps: Deps) {
     /** Under /api. */
     async apiRoutes(api: FastifyInstance) {
       await api.register(botCheckRoutes, { botCheck });
-      await api.register(accountRoutes, { config, clock, signIn, signUp, passwordReset, botCheck });
+      await api.register(accountRoutes, {
+        config,
+        clock,
+        signIn,
+        signUp,
+        passwordReset,
+        botCheck,
+        db,
+      });
       await api.register(userRoutes, { config, profile });
     },
     /** Under /ext (social sign-in is a browser navigation, spec 1 §7). */

@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/errors';
 import { normalizeEmail } from './account-links';
 
@@ -8,12 +10,12 @@ const FIRST_WAIT_MS = 1000;
 export const LONGEST_WAIT_MS = 15 * 60_000;
 /** A pair that has been quiet this long starts again from nothing. */
 const FORGET_AFTER_MS = 3600_000;
-const MAX_PAIRS = 100_000;
+const PREFIX = 'sign-in-throttle:';
 
-interface Pair {
-  failures: number;
-  lockedUntil: number;
-  lastFailure: number;
+/** How long a pair with `failures` failures waits after its last one. */
+function waitAfter(failures: number): number {
+  const over = failures - FREE_ATTEMPTS;
+  return over < 0 ? 0 : Math.min(FIRST_WAIT_MS * 2 ** over, LONGEST_WAIT_MS);
 }
 
 /**
@@ -22,25 +24,28 @@ interface Pair {
  * the admin out. After FREE_ATTEMPTS failures the pair waits 1 s, then 2 s, 4 s, … up to
  * 15 minutes; the 429 says how long. A success clears the pair. The right password from
  * another address is never refused here (the bot check still applies to every sign-in).
- * Counters live in the process, like the per-address rate limits.
+ *
+ * The counters live in the database (issue 20, decision 033), in the rate limits' table:
+ * `count` is the pair's failures and `reset_at` the moment it is forgotten (its last
+ * failure + an hour), so every server behind the proxy counts the same failures and the
+ * rate limits' hourly sweep deletes quiet pairs. One upsert per failure.
  */
-export function createSignInThrottle(clock: Clock) {
-  const pairs = new Map<string, Pair>();
-  const keyOf = (email: string, address: string) => `${normalizeEmail(email)}\n${address}`;
+export function createSignInThrottle(clock: Clock, db: Kysely<Database>) {
+  const keyOf = (email: string, address: string) => `${PREFIX}${normalizeEmail(email)}\n${address}`;
   const now = () => clock.now().getTime();
-
-  function forgetQuietPairs(at: number): void {
-    if (pairs.size < MAX_PAIRS) return;
-    for (const [key, pair] of pairs) {
-      if (at - pair.lastFailure > FORGET_AFTER_MS || pairs.size >= MAX_PAIRS) pairs.delete(key);
-    }
-  }
 
   return {
     /** 429 `sign_in_throttled`, with the seconds to wait, while the pair is waiting. */
-    assertOpen(email: string, address: string): void {
-      const pair = pairs.get(keyOf(email, address));
-      const wait = pair ? pair.lockedUntil - now() : 0;
+    async assertOpen(email: string, address: string): Promise<void> {
+      const at = now();
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['count', 'reset_at'])
+        .where('key', '=', keyOf(email, address))
+        .executeTakeFirst();
+      if (!row || Number(row.reset_at) <= at) return;
+      const lastFailure = Number(row.reset_at) - FORGET_AFTER_MS;
+      const wait = lastFailure + waitAfter(Number(row.count)) - at;
       if (wait <= 0) return;
       const seconds = Math.ceil(wait / 1000);
       throw new TooManyRequestsError(
@@ -50,19 +55,17 @@ export function createSignInThrottle(clock: Clock) {
         { seconds },
       );
     },
-    fail(email: string, address: string): void {
+    async fail(email: string, address: string): Promise<void> {
       const at = now();
-      const key = keyOf(email, address);
-      const previous = pairs.get(key);
-      const failures =
-        previous && at - previous.lastFailure <= FORGET_AFTER_MS ? previous.failures + 1 : 1;
-      const over = failures - FREE_ATTEMPTS;
-      const wait = over < 0 ? 0 : Math.min(FIRST_WAIT_MS * 2 ** over, LONGEST_WAIT_MS);
-      forgetQuietPairs(at);
-      pairs.set(key, { failures, lockedUntil: at + wait, lastFailure: at });
+      const forgetAt = at + FORGET_AFTER_MS;
+      await sql`
+        insert into rate_limits (key, count, reset_at) values (${keyOf(email, address)}, 1, ${forgetAt})
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end,
+          reset_at = ${forgetAt}`.execute(db);
     },
-    succeed(email: string, address: string): void {
-      pairs.delete(keyOf(email, address));
+    async succeed(email: string, address: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('key', '=', keyOf(email, address)).execute();
     },
   };
 }
