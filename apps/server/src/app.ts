@@ -124,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     albums: albums.service,
     catalogue: catalogue.service,
   });
-  const uploads = createUploadsModule(base);
+  const uploads = createUploadsModule({ ...base, jobs });
   const audio = createAudioModule({
     ...base,
     albums: albums.service,
@@ -134,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const files = createFilesModule({
     ...base,
+    jobs,
     albums: albums.service,
     catalogue: catalogue.service,
     uploads: uploads.service,

@@ -287,6 +287,27 @@ describe(`graphics uploads and album files on ${testDialect}`, () => {
     expect(stored(key)).toBe(false);
   });
 
+  it('runs the clean-up as a job of the queue, as a worker would (issue 20)', async () => {
+    const client = new TestClient(t.app);
+    await client.loginAsGuest();
+    const fileId = await uploadPdf(client, baseUrl, await makePdf(COVER_7));
+    await db()
+      .updateTable('files')
+      .set({ created_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', fileId)
+      .execute();
+    const key = (await fileRow(fileId))?.storage_key ?? '';
+    const { queue } = t.app.jobs;
+    const id = await queue.send('files-cleanup', {});
+    const until = Date.now() + 15_000;
+    while ((await queue.status('files-cleanup', id))?.state !== 'done') {
+      if (Date.now() > until) throw new Error('the clean-up job did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await fileRow(fileId)).toBeUndefined();
+    expect(stored(key)).toBe(false);
+  });
+
   it('still makes audio objects of audio uploads on the same endpoint', async () => {
     const client = new TestClient(t.app);
     await client.loginAsGuest();

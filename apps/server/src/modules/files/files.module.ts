@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { startIntervalJob } from '../../jobs/interval-job';
+import type { JobQueue } from '../../jobs';
+import { queueIntervalJob } from '../../jobs/interval-job';
 import type { FileStorage } from '../../storage/storage';
 import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
@@ -27,6 +28,8 @@ interface Deps {
   log: FastifyBaseLogger;
   /** Where finished files live (the disk or a bucket: app.ts opens it). */
   storage: FileStorage;
+  /** The clean-up runs as a periodic job on the queue (issue 20). */
+  jobs: JobQueue;
   albums: AlbumService;
   catalogue: CatalogueService;
   uploads: UploadsService;
@@ -41,7 +44,7 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
  * pages, the print files the designer makes, and the clean-up job.
  */
 export function createFilesModule(deps: Deps) {
-  const { db, config, clock, log, storage, albums, catalogue, uploads } = deps;
+  const { db, config, clock, log, storage, albums, catalogue, uploads, jobs } = deps;
   const files = createFilesRepository(db);
   const processor = createPdfProcessor({
     timeoutMs: config.files.pdfTaskTimeoutMs,
@@ -69,7 +72,8 @@ export function createFilesModule(deps: Deps) {
   albums.registerPart(createAlbumFilesPart({ files, removeKeys }));
 
   // Uploads never put in an album (the page closed before attaching) go after a day.
-  const cleanup = startIntervalJob({
+  const cleanup = queueIntervalJob({
+    jobs,
     name: 'files-cleanup',
     everyMs: CLEANUP_EVERY_MS,
     log,

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { startIntervalJob } from '../../jobs/interval-job';
+import type { JobQueue } from '../../jobs';
+import { queueIntervalJob } from '../../jobs/interval-job';
 import { sweepStorage, SWEEP_GRACE_MS } from '../../jobs/storage-sweep';
 import type { FileStorage } from '../../storage/storage';
 import { createStorageReferences } from '../../storage/storage-references';
@@ -21,6 +22,8 @@ interface Deps {
   log: FastifyBaseLogger;
   /** Where finished files live (the disk or a bucket: app.ts opens it). */
   storage: FileStorage;
+  /** The clean-up runs as a periodic job on the queue (issue 20). */
+  jobs: JobQueue;
 }
 
 /** Work a kind's module adds to the uploads' clean-up run (audio nobody can reach, …). */
@@ -42,7 +45,7 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
  * `DATA_DIR/uploads`; the kinds keep what they accept under `DATA_DIR/files`, which the
  * clean-up sweeps for files no row points to.
  */
-export function createUploadsModule({ db, config, clock, log, storage }: Deps) {
+export function createUploadsModule({ db, config, clock, log, storage, jobs }: Deps) {
   const repository = createUploadsRepository(db);
   const grants = createUploadGrants({
     uploads: repository,
@@ -66,7 +69,8 @@ export function createUploadsModule({ db, config, clock, log, storage }: Deps) {
   const referencedKeys = createStorageReferences(db);
   const kindCleanups = new Map<UploadKind, CleanupTask>();
 
-  const cleanup = startIntervalJob({
+  const cleanup = queueIntervalJob({
+    jobs,
     name: 'uploads-cleanup',
     everyMs: CLEANUP_EVERY_MS,
     log,
