@@ -13,6 +13,7 @@ import {
   type AudioAnalysisConfig,
 } from './config-audio';
 import { FilesEnvShape, toFilesConfig, type FilesConfig } from './config-files';
+import { JobsEnvShape, toJobsConfig, type JobsSettings } from './config-jobs';
 import { OrdersEnvShape, ordersProblems, toOrdersConfig, type OrdersConfig } from './config-orders';
 import {
   PaymentsEnvShape,
@@ -20,7 +21,6 @@ import {
   toPaymentsConfig,
   type PaymentsConfig,
 } from './config-payments';
-import { JobsEnvShape, toJobsConfig, type JobsSettings } from './config-jobs';
 import {
   StorageEnvShape,
   storageProblems,
