@@ -10,9 +10,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config: { ...config, jobs: { ...config.jobs, work: true } } });
   let closing = false;
+  // A worker has no port: the queue's timers are unref'd (they must not keep a web process
+  // or a test alive), so this keeps the worker running until it is told to stop. Without it
+  // a worker that found nothing to do at start simply exited.
+  const alive = setInterval(() => undefined, 60_000);
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(alive);
     app.log.info({ signal }, 'worker stopping');
     // Running jobs get their time limit to finish; past it, they are retried elsewhere.
     const timer = setTimeout(() => process.exit(1), 70_000);
