@@ -228,21 +228,29 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   return {
     origin,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      // Nothing here may hold the run: idle keep-alive sockets are cut, a shop that does not
+      // stop within 5 s is killed, and the sink and the bucket get 5 s each.
+      const within = (work: Promise<unknown>) =>
+        Promise.race([work, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await within(closed);
       proxy.close();
       for (const shop of shops) if (shop.child.exitCode === null) shop.child.kill('SIGTERM');
       await Promise.all(
-        shops.map(
-          (shop) =>
-            new Promise((resolve) => {
-              if (shop.child.exitCode !== null) resolve(undefined);
-              else shop.child.once('exit', resolve);
-            }),
-        ),
+        shops.map(async (shop) => {
+          if (shop.child.exitCode !== null || shop.child.signalCode !== null) return;
+          const exited = new Promise((resolve) => shop.child.once('exit', resolve));
+          await within(exited);
+          if (shop.child.exitCode === null && shop.child.signalCode === null) {
+            shop.child.kill('SIGKILL');
+            await exited;
+          }
+        }),
       );
       s3.destroy();
-      await smtp.close();
-      await bucket.close();
+      await within(smtp.close());
+      await within(bucket.close());
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(
