@@ -9,16 +9,12 @@ passed=0
 failed=0
 not_run=()
 failures=()
+LOGS=$(mktemp -d /tmp/vinyl-test-logs.XXXXXX)
+trap 'rm -rf "$LOGS"' EXIT
 
-run() {
-  local name=$1
-  shift
-  echo
-  echo "==> $name"
-  local started=$SECONDS
-  "$@"
-  local code=$?
-  local took=$((SECONDS - started))
+# Records one suite's outcome from its exit code and the seconds it took.
+record() {
+  local name=$1 code=$2 took=$3
   if [ "$code" = 0 ]; then
     passed=$((passed + 1))
     echo "<== $name: passed (${took}s)"
@@ -32,16 +28,55 @@ run() {
   fi
 }
 
-run "lint" npm run --silent lint
-run "format" npx prettier --check . --log-level warn
-run "typecheck" npm run --silent typecheck
-run "domain unit tests (coverage)" npx vitest run --project domain --coverage
+run() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  local started=$SECONDS
+  "$@"
+  record "$name" $? $((SECONDS - started))
+}
+
+# Suites that share no port and no folder run side by side: each one's output is kept and
+# printed whole when the group ends, in the order they were named. Arguments: a list of
+# "name" "command" pairs, the command given as one string for bash -c.
+together() {
+  local started=$SECONDS
+  local names=() pids=() index=0
+  while [ "$#" -gt 0 ]; do
+    names+=("$1")
+    ( t0=$SECONDS; bash -c "$2" >"$LOGS/$index.log" 2>&1; echo "$? $((SECONDS - t0))" >"$LOGS/$index.rc" ) &
+    pids+=($!)
+    index=$((index + 1))
+    shift 2
+  done
+  for index in "${!pids[@]}"; do
+    wait "${pids[$index]}"
+    echo
+    echo "==> ${names[$index]}"
+    cat "$LOGS/$index.log"
+    local outcome
+    read -r -a outcome <"$LOGS/$index.rc"
+    record "${names[$index]}" "${outcome[0]}" "${outcome[1]}"
+  done
+  echo "(side by side: $((SECONDS - started))s)"
+}
+
+together \
+  "lint" "npm run --silent lint" \
+  "format" "npx prettier --check . --log-level warn" \
+  "typecheck" "npm run --silent typecheck" \
+  "domain unit tests (coverage)" "npx vitest run --project domain --coverage"
 # Vitest runs one worker on a 2-core machine (cores - 1); these suites wait on I/O (argon2,
 # databases, spawned servers) often enough that two workers finish them about a third sooner.
 run "web unit and component tests" npx vitest run --project web --maxWorkers=2
-run "server integration tests on SQLite" npx vitest run --project 'server-*' --maxWorkers=2
-run "server integration tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project 'server-*' --maxWorkers=2
-run "build" npm run --silent build
+# PostgreSQL's suite spends much of its time waiting on the database: the SQLite suite and
+# the build use those gaps. Temp folders and ports are each test's own (port 0, mkdtemp).
+together \
+  "server integration tests on SQLite" "npx vitest run --project 'server-*' --maxWorkers=2" \
+  "server integration tests on PostgreSQL" "bash scripts/with-postgres.sh npx vitest run --project 'server-*' --maxWorkers=2" \
+  "build" "npm run --silent build"
 # Issue 18: the JavaScript a first visit to /login loads, gzipped, as the browser fetches it.
 run "login route size" npm run --silent size -w @vinyl/web -- --check
 run "end-to-end journeys in Chromium" bash scripts/test-e2e.sh
