@@ -1,6 +1,8 @@
-// A PostgreSQL database for a test that needs PostgreSQL whichever database the run tests
-// (the tus locker): a new database on TEST_DATABASE_URL, or else a cluster of its own
-// in a temp folder, as scripts/with-postgres.sh starts (copied from bench/postgres.ts).
+// A PostgreSQL database thrown away afterwards, for a test that needs PostgreSQL whichever
+// database the run tests (the tus locker) and for the benchmarks (bench/postgres.ts): a new
+// database on a server given by URL (it must allow CREATE DATABASE), or else a cluster of
+// its own in a temp folder, as scripts/with-postgres.sh starts. Null when neither is
+// possible (no URL and no PostgreSQL binaries on the machine).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,8 +27,8 @@ async function admin(url: string, statement: string) {
   }
 }
 
-async function databaseOn(adminUrl: string, origin: string, stop = async () => {}) {
-  const name = `test_${randomBytes(5).toString('hex')}`;
+async function databaseOn(adminUrl: string, origin: string, prefix: string, stop = async () => {}) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -54,10 +56,10 @@ function findBin(name: string): string | undefined {
 }
 
 /** A throwaway cluster; PostgreSQL refuses root, so as the `postgres` user when root. */
-function startCluster(): { adminUrl: string; stop: () => Promise<void> } | null {
+export function startCluster(): { adminUrl: string; stop: () => Promise<void> } | null {
   const [initdb, pgCtl] = [findBin('initdb'), findBin('pg_ctl')];
   if (!initdb || !pgCtl) return null;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-test-pg-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (file: string, args: string[]) =>
     asRoot
@@ -97,11 +99,20 @@ function startCluster(): { adminUrl: string; stop: () => Promise<void> } | null 
   };
 }
 
-export async function ownPostgres(
-  adminUrl = process.env.TEST_DATABASE_URL,
+/**
+ * A new database named `<prefix>_…` on `adminUrl` (reported as `urlName`), or on a cluster
+ * of its own when no URL is given.
+ */
+export async function throwawayPostgres(
+  adminUrl: string | undefined,
+  { prefix, urlName }: { prefix: string; urlName: string },
 ): Promise<TestPostgres | null> {
-  if (adminUrl) return databaseOn(adminUrl, 'TEST_DATABASE_URL');
+  if (adminUrl) return databaseOn(adminUrl, urlName, prefix);
   const cluster = startCluster();
   if (!cluster) return null;
-  return databaseOn(cluster.adminUrl, 'a throwaway cluster', cluster.stop);
+  return databaseOn(cluster.adminUrl, 'a throwaway cluster', prefix, cluster.stop);
+}
+
+export function ownPostgres(adminUrl = process.env.TEST_DATABASE_URL) {
+  return throwawayPostgres(adminUrl, { prefix: 'test', urlName: 'TEST_DATABASE_URL' });
 }
