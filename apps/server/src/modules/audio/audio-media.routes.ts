@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/request-context';
 import { IdParamsSchema } from '../../http/resource-params';
-import type { AudioMedia } from './analysis/audio-media';
+import { AudioPreparingError, type AudioMedia } from './analysis/audio-media';
+
+/** Seconds a player is told to wait while a playable copy is being made. */
+const PREPARING_RETRY_SECONDS = 5;
 
 /**
  * The listening player's reads (issue 19): waveform peaks and the stored audio with HTTP
@@ -33,20 +36,24 @@ export const audioMediaRoutes: FastifyPluginAsyncZod<{ media: AudioMedia }> = as
     {
       schema: {
         tags: ['audio'],
-        summary: 'The stored audio of one of my tracks, with Range requests',
+        summary:
+          'One of my tracks to listen to, with Range requests: the stored audio, or its FLAC copy when browsers cannot play it (AIFF, ALAC, ADPCM); 503 while that copy is being made',
         params: IdParamsSchema,
       },
     },
     async (request, reply) => {
-      const { audio, answer, body } = await media.stream(
-        requireUser(request).id,
-        request.params.id,
-        request.headers.range,
-      );
+      const { sent, answer, body } = await media
+        .stream(requireUser(request).id, request.params.id, request.headers.range)
+        .catch((error: unknown) => {
+          if (error instanceof AudioPreparingError) {
+            reply.header('retry-after', String(PREPARING_RETRY_SECONDS));
+          }
+          throw error;
+        });
       reply
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=3600')
-        .header('etag', `"${audio.sha256.slice(0, 32)}"`);
+        .header('etag', sent.etag);
       if (answer.kind === 'unsatisfiable') {
         return reply
           .status(416)
@@ -58,7 +65,7 @@ export const audioMediaRoutes: FastifyPluginAsyncZod<{ media: AudioMedia }> = as
             ],
           });
       }
-      reply.type(audio.mime_type);
+      reply.type(sent.mimeType);
       if (answer.kind === 'part') {
         reply
           .status(206)

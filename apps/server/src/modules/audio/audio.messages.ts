@@ -22,6 +22,14 @@ export const audioMessages: Record<string, Record<Locale, string>> = {
     en: AUDIO_DURATION_MISMATCH,
     it: "L'intestazione del file dice {{header}} ma contiene {{body}} di audio: esportalo di nuovo dal tuo programma audio",
   },
+  audio_preparing: {
+    en: 'This track is being prepared for listening; try again shortly',
+    it: 'Stiamo preparando questa traccia per l’ascolto; riprova tra poco',
+  },
+  audio_not_playable: {
+    en: 'This file cannot be prepared for listening',
+    it: 'Non riusciamo a preparare questo file per l’ascolto',
+  },
   side_full: {
     en: SIDE_FULL,
     it: 'Non puoi caricare una traccia se i minuti del lato sono superati',

@@ -13,6 +13,7 @@ import { createAnalysisRunner } from './analysis/analysis-runner';
 import { createAnalysisRepository } from './analysis/analysis.repository';
 import { createAudioMedia } from './analysis/audio-media';
 import { resolveFfmpegPath } from './analysis/ffmpeg';
+import { createPlayableCopies } from './analysis/playable-copy';
 import { createSideAnalysis } from './analysis/side-analysis';
 import { familyOfFileName } from './audio-content';
 import { audioMediaRoutes } from './audio-media.routes';
@@ -43,19 +44,23 @@ interface Deps {
  * that album clone and delete walk (after the discs), the stored tracks that price an
  * album, and the API routes. Files live under `DATA_DIR/files`.
  */
+/** A stream request waits this long for a playable copy being made, then answers 503. */
+const PLAYABLE_COPY_WAIT_MS = 20_000;
+
 export function createAudioModule(deps: Deps) {
   const { db, config, clock, log, storage, albums, vinyls, catalogue, uploads } = deps;
   const audioRepository = createAudioRepository(db);
   const tracksRepository = createTracksRepository(db);
   // Audio analysis (issue 19): a background runner, its results read per file and side.
   const analyses = createAnalysisRepository(db);
+  const ffmpegPath = resolveFfmpegPath(config.audioAnalysis.ffmpegPath);
   const runner = createAnalysisRunner({
     analyses,
     storage,
     clock,
     log,
     settings: {
-      ffmpegPath: resolveFfmpegPath(config.audioAnalysis.ffmpegPath),
+      ffmpegPath,
       concurrency: config.audioAnalysis.concurrency,
       timeoutMs: config.audioAnalysis.timeoutMs,
     },
@@ -77,7 +82,19 @@ export function createAudioModule(deps: Deps) {
     clock,
     analysis: reader,
   });
-  const media = createAudioMedia({ requireOwned: audio.requireOwned, analyses, storage });
+  // What browsers cannot play (AIFF, ALAC, ADPCM) is heard from a FLAC copy (decision 036).
+  const playable = createPlayableCopies({
+    storage,
+    ffmpegPath,
+    timeoutMs: config.audioAnalysis.timeoutMs,
+  });
+  const media = createAudioMedia({
+    requireOwned: audio.requireOwned,
+    analyses,
+    storage,
+    playable,
+    copyWaitMs: PLAYABLE_COPY_WAIT_MS,
+  });
 
   uploads.registerKind(
     'audio',
