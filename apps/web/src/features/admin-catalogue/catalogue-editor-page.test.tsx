@@ -196,4 +196,98 @@ describe('catalogue editor page', () => {
     await open('VAT and delivery time');
     expect(screen.getByRole('switch', { name: 'Prices include VAT' })).toBeChecked();
   });
+
+  it('tunes the sound checks with units, checked by the schema, and publishes them', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/csrf': { body: { token: 'csrf-1' } },
+      'GET /api/admin/catalogue': { body: published(1, defaultCatalogue) },
+      'POST /api/admin/catalogue/versions': ({ init }) => {
+        const sent = JSON.parse(String(init.body)) as SentCatalogue;
+        return { status: 201, body: published(2, sent.data.attributes.catalogue) };
+      },
+    });
+    renderEditor();
+    await user.click(await screen.findByRole('tab', { name: 'Sound checks' }));
+    const peak = screen.getByRole('textbox', { name: 'Highest true peak (dBTP)' });
+    expect(peak).toHaveValue('-1');
+    expect(screen.getByRole('textbox', { name: 'Loudest track (LUFS)' })).toHaveValue('-7');
+    expect(
+      screen.getByRole('textbox', { name: 'Longest silence at the start (seconds)' }),
+    ).toHaveValue('1');
+    const bass = screen.getByRole('textbox', {
+      name: 'Lowest bass correlation below 150 Hz (correlation, −1 to 1)',
+    });
+    await user.clear(bass);
+    await user.type(bass, '2');
+    expect(await screen.findByText('audioChecks › minLowBandCorrelation: At most 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+    // The schema's own rule across two fields, said in the operator's words.
+    const quiet = screen.getByRole('textbox', { name: 'Quietest track (LUFS)' });
+    await user.clear(quiet);
+    await user.type(quiet, '-6');
+    expect(
+      await screen.findByText(
+        'audioChecks › minIntegratedLufs: The quietest track must be below the loudest',
+      ),
+    ).toBeVisible();
+
+    await user.clear(bass);
+    await user.type(bass, '-0.2');
+    await user.clear(quiet);
+    await user.type(quiet, '-21');
+    await user.clear(peak);
+    await user.type(peak, '-0.5');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish…' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Publish…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish version 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 2' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/catalogue/versions')).toHaveLength(1),
+    );
+    const [call] = api.callsTo('POST', '/api/admin/catalogue/versions');
+    expect((call?.body as SentCatalogue).data.attributes.catalogue.audioChecks).toEqual({
+      ...defaultCatalogue.audioChecks,
+      maxTruePeakDbtp: -0.5,
+      minLowBandCorrelation: -0.2,
+      minIntegratedLufs: -21,
+    });
+  });
+
+  it('says the sound checks in Italian, their problems too', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('it');
+    await loadAdminCatalogueTexts('it');
+    try {
+      fakeApi({
+        'GET /api/csrf': { body: { token: 'csrf-1' } },
+        'GET /api/admin/catalogue': { body: published(1, defaultCatalogue) },
+      });
+      renderEditor();
+      await user.click(await screen.findByRole('tab', { name: 'Controlli audio' }));
+      const peak = screen.getByRole('textbox', { name: 'True peak massimo (dBTP)' });
+      await user.clear(peak);
+      await user.type(peak, '4');
+      expect(peak).toHaveAccessibleDescription(expect.stringContaining('Al massimo 3'));
+      const rate = screen.getByRole('textbox', { name: 'Frequenza di campionamento minima (Hz)' });
+      expect(rate).toHaveValue('44100');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('offers the defaults of the sound checks to a catalogue without its own', async () => {
+    const user = userEvent.setup();
+    const { audioChecks: _left, ...older } = defaultCatalogue;
+    fakeApi({
+      'GET /api/csrf': { body: { token: 'csrf-1' } },
+      'GET /api/admin/catalogue': { body: published(1, older) },
+    });
+    renderEditor();
+    await user.click(await screen.findByRole('tab', { name: 'Sound checks' }));
+    expect(screen.getByText(/no sound-check limits of its own/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit the sound checks' }));
+    expect(screen.getByRole('textbox', { name: 'Highest true peak (dBTP)' })).toHaveValue('-1');
+    expect(screen.getByText('Changes not published yet')).toBeVisible();
+  });
 });

@@ -15,6 +15,7 @@ import { PublishDialog } from './components/publish-dialog';
 import { CatalogueDraftProvider, useDraftState } from './draft/draft-context';
 import { findIssues } from './draft/issues';
 import { pathKey, type Path } from './draft/paths';
+import { AudioChecksSection } from './sections/audio-checks-section';
 import { ColoursSection } from './sections/colours-section';
 import { FormatsSection } from './sections/formats-section';
 import { PackagingSection } from './sections/packaging-section';
@@ -32,6 +33,7 @@ const SECTIONS = [
   ['packaging', PackagingSection],
   ['shipping', ShippingSection],
   ['vat', VatSection],
+  ['audioChecks', AudioChecksSection],
 ] as const;
 
 /**

@@ -19,7 +19,8 @@ const numberValue = (value: unknown) =>
  * value (one rule), and says what is wrong under the field.
  */
 interface NumberFieldProps extends FieldProps {
-  kind: 'euros' | 'integer' | 'percent';
+  /** `decimal`: a measure with up to 2 decimals, its unit named in the label (LUFS, s…). */
+  kind: 'euros' | 'integer' | 'percent' | 'decimal';
   /** Left empty, the value is taken out of the catalogue (its default applies). */
   optional?: boolean;
   description?: string;

@@ -20,6 +20,7 @@ const DOMAIN_MESSAGES: readonly [RegExp, string][] = [
   [/^A two-letter country code$/, 'issues.countryCode'],
   [/^One zone must cover the rest of the world/, 'issues.restOfWorld'],
   [/^Variant id (\d+) is used twice$/, 'issues.variantTwice'],
+  [/^The quiet threshold must be below the loud one$/, 'issues.quietBelowLoud'],
 ];
 
 function numberIn(issue: ZodIssue, name: 'minimum' | 'maximum'): string {
