@@ -244,7 +244,12 @@ describe(`order mails on ${testDialect}`, () => {
     it(`priced: the figures add up to the plant's total, no unit price (${locale})`, async () => {
       const ADMIN = 'plant-admin@press.example';
       const PASSWORD = 'vinyl plant secret';
-      const { t, client } = await appWith({ ADMIN_EMAIL: ADMIN, ADMIN_PASSWORD: PASSWORD });
+      // Jobs off: no mail leaves before the plant has priced the order (decision 032).
+      const { t, client } = await appWith({
+        ADMIN_EMAIL: ADMIN,
+        ADMIN_PASSWORD: PASSWORD,
+        JOBS: 'off',
+      });
       try {
         const album = await createOrderableAlbum(t.database.handle.db, client, 12);
         const customer = buildOrderCustomer({ email: 'fede@example.com' });
@@ -255,11 +260,6 @@ describe(`order mails on ${testDialect}`, () => {
         expect(placed.statusCode, placed.body).toBe(201);
         const { id } = placed.json<{ data: { id: string } }>().data;
         const estimate = await attributesOf(client, id);
-        // The order's own mails leave first, as they do long before a plant sets a price (the
-        // outbox renders a mail when it is sent, from the order as it is then).
-        await waitForMails(t.database.dataDir, (all) =>
-          all.some((mail) => mail.to.includes('fede@example.com')),
-        );
         const plant = new TestClient(t.app);
         await signIn(plant, ADMIN, PASSWORD);
         // A total below the estimate, that no whole unit price × 12 gives.
@@ -267,9 +267,21 @@ describe(`order mails on ${testDialect}`, () => {
         const note = 'Sconto per la ristampa';
         const priced = await plant.post(`/api/admin/orders/${id}/price`, { price: total, note });
         expect(priced.statusCode, priced.body).toBe(200);
-        const mails = await waitForMails(t.database.dataDir, (all) =>
-          all.some((mail) => mail.to.includes('fede@example.com') && /ext\/pay/.test(mail.decoded)),
+        // Only now do the mails leave: the order's own mails are sent after its pricing and
+        // still tell it as it was placed, rendered when they were written.
+        await t.app.jobs.queue.start(true);
+        const mails = await waitForMails(
+          t.database.dataDir,
+          (all) => all.filter((mail) => mail.to.includes('fede@example.com')).length >= 2,
         );
+        const submitted = mails.find(
+          (m) =>
+            m.to.includes('fede@example.com') &&
+            !subjectOf(m).includes(locale === 'it' ? 'pronto' : 'ready'),
+        );
+        expect(submitted?.decoded).not.toMatch(/ext\/pay/);
+        expect(submitted?.decoded).toContain(euros(estimate.price, locale));
+        expect(submitted?.decoded).not.toContain(euros(total, locale));
         const mail = mails.find(
           (m) =>
             m.to.includes('fede@example.com') &&

@@ -32,6 +32,16 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Unsent mails whose news was taken back: they never leave. */
+    async remove(ids: readonly string[], executor: Executor = db) {
+      if (ids.length === 0) return;
+      await executor
+        .deleteFrom('mail_outbox')
+        .where('id', 'in', ids)
+        .where('state', '=', 'pending')
+        .execute();
+    },
+
     /**
      * Takes a mail to send for `leaseMs`: a pending one, or one whose sender died (its lease
      * ran out). Of two senders at once exactly one gets it.

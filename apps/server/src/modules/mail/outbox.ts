@@ -6,16 +6,20 @@ import type { JobQueue } from '../../jobs';
 import { maskAddress, type Mailer, type MailMessage } from './mailer';
 import { createOutboxRepository } from './outbox.repository';
 
-/** A mail for the outbox: written whole, or named by what renders it when it leaves. */
+/** A mail for the outbox: written whole, or named by what renders it as it is written. */
 export type OutboxMail =
   | { kind: string; message: MailMessage }
   | { kind: string; render: { with: string; params: Record<string, unknown> } };
 
 /**
- * Renders a mail from what it tells, as committed when it leaves (an order's mails name the
- * order); `null` when there is nothing to tell any more (the order was taken back).
+ * Renders a mail from what it tells, read through `executor`: the transaction that writes
+ * the mail (an order's mails name the order, as that transaction leaves it). `null` when
+ * there is nothing to tell (no plant address, the order is gone): no mail is written.
  */
-export type OutboxRenderer = (params: Record<string, unknown>) => Promise<MailMessage | null>;
+export type OutboxRenderer = (
+  params: Record<string, unknown>,
+  executor: Kysely<Database>,
+) => Promise<MailMessage | null>;
 
 const SEND_JOB = 'mail-send';
 const SWEEP_JOB = 'mail-outbox-sweep';
@@ -51,9 +55,11 @@ export function createMailOutbox(deps: {
     const row = await repository.claim(id, timeoutMs);
     if (!row) return; // sent already, or another worker holds it
     try {
+      // Exactly the mail rendered with what it tells (decision 032). A row written before
+      // mails were rendered at write time has only its renderer's name: rendered now.
       const message = row.message
         ? (JSON.parse(row.message) as MailMessage)
-        : await render(row.render ?? '{}');
+        : await render(row.render ?? '{}', db);
       if (!message?.to) {
         await repository.markDead(id, 'nothing to send: what the mail told is gone');
         return;
@@ -69,11 +75,11 @@ export function createMailOutbox(deps: {
     }
   }
 
-  async function render(spec: string) {
+  async function render(spec: string, executor: Kysely<Database>) {
     const { with: name, params } = JSON.parse(spec) as OutboxRenderSpec;
     const renderer = renderers.get(name);
     if (!renderer) throw new Error(`no mail renderer ${name}`);
-    return renderer(params);
+    return renderer(params, executor);
   }
 
   jobs.define<{ id: string }>(SEND_JOB, ({ id }, { attempt }) => deliver(id, attempt), {
@@ -92,31 +98,43 @@ export function createMailOutbox(deps: {
   jobs.every(SWEEP_JOB, STALE_MS);
 
   return {
-    /** An area that renders its mails when they leave (orders) names its renderer once. */
+    /** An area whose mails are rendered from its rows (orders) names its renderer once. */
     registerRenderer(name: string, renderer: OutboxRenderer) {
       renderers.set(name, renderer);
     },
     /**
-     * Writes `mails` with the caller's transaction. With `send: 'now'` their jobs go in the
-     * same transaction; with `send: 'later'` the caller calls `dispatch` once what the mail
-     * needs is in place (a checkout's payment page), and a crash before is the sweep's.
+     * Writes `mails` with the caller's transaction, rendered now (issue 20, decision 032):
+     * a mail says what was true when it was written, however late it leaves. With
+     * `send: 'now'` their jobs go in the same transaction; with `send: 'later'` the caller
+     * calls `dispatch` once what the mail points to is in place (a checkout's payment page),
+     * or `discard` when it was taken back; a crash in between is the sweep's.
      */
     async add(
       mails: readonly OutboxMail[],
       trx: Transaction<Database> | undefined,
       send: 'now' | 'later' = 'now',
     ): Promise<string[]> {
-      const rows = mails.map((mail) => ({
-        id: randomUUID(),
-        kind: mail.kind,
-        message_id: `<${randomUUID()}@${domain}>`,
-        message: 'message' in mail ? JSON.stringify(mail.message) : null,
-        render: 'render' in mail ? JSON.stringify(mail.render) : null,
-      }));
+      const rows = [];
+      for (const mail of mails) {
+        const message =
+          'message' in mail ? mail.message : await render(JSON.stringify(mail.render), trx ?? db);
+        if (!message) continue;
+        rows.push({
+          id: randomUUID(),
+          kind: mail.kind,
+          message_id: `<${randomUUID()}@${domain}>`,
+          message: JSON.stringify(message),
+          render: null,
+        });
+      }
       await repository.insert(rows, trx);
       const ids = rows.map((row) => row.id);
       if (send === 'now') for (const id of ids) await jobs.send(SEND_JOB, { id }, { trx });
       return ids;
+    },
+    /** Mails written with `send: 'later'` whose news was taken back (a refused payment). */
+    async discard(ids: readonly string[], trx: Transaction<Database>) {
+      await repository.remove(ids, trx);
     },
     /** Sends the jobs of mails written with `send: 'later'`; a failure is left to the sweep. */
     async dispatch(ids: readonly string[]) {

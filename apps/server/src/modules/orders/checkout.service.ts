@@ -39,7 +39,7 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   clock: Clock;
   publicOrigin: string;
-  mails: Pick<OrderMails, 'placed' | 'dispatch'>;
+  mails: Pick<OrderMails, 'placed' | 'dispatch' | 'discard'>;
   discTracks: (albumId: string, discCount: number) => Promise<DiscTracks[]>;
 }
 
@@ -213,9 +213,12 @@ export function createCheckoutService({
         })),
         trx,
       );
-      // The mails are written with the order (issue 20): a crash can delay them, not lose them.
-      mailIds = await mails.placed(id, trx as Transaction<Database>);
-      if (mode === 'checkout') return null;
+      // The mails are written (and rendered) with the order, once it is whole (issue 20): a
+      // crash can delay them, not lose them.
+      if (mode === 'checkout') {
+        mailIds = await mails.placed(id, trx as Transaction<Database>);
+        return null;
+      }
       // A submitted order is priced by the plant later: its page is where it is followed.
       const invoiceUrl = `${publicOrigin}/orders?order=${encodeURIComponent(id)}`;
       await orders.setPayment(
@@ -223,12 +226,13 @@ export function createCheckoutService({
         { invoice_url: invoiceUrl, provider: null, provider_ref: null },
         trx,
       );
+      mailIds = await mails.placed(id, trx as Transaction<Database>);
       return { id, invoice_url: invoiceUrl };
     });
     // The payment is made once the order is committed: a gateway's answer can take seconds
     // and must not hold a database transaction (on SQLite, every other writer) open. If the
     // gateway refuses, the order is taken back whole and its albums can be ordered again.
-    const answer = submitted ?? (await startPayment(id, price, title, priced));
+    const answer = submitted ?? (await startPayment(id, price, title, priced, mailIds));
     // Mails leave once the order and its payment page exist, and never undo it.
     await mails.dispatch(mailIds);
     return answer;
@@ -239,6 +243,7 @@ export function createCheckoutService({
     price: number,
     title: string,
     taken: readonly PricedAlbum[],
+    mailIds: readonly string[],
   ) {
     let payment: Awaited<ReturnType<PaymentProvider['createPayment']>>;
     try {
@@ -246,6 +251,8 @@ export function createCheckoutService({
     } catch (error) {
       await orders.transaction(async (trx) => {
         await orders.discard(id, trx);
+        // Its mails were written with it: they go with it, never sent.
+        await mails.discard(mailIds, trx as Transaction<Database>);
         await albums.giveBack(
           taken.map((album) => ({ albumId: album.albumId, status: album.status })),
           trx,

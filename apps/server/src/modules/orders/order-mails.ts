@@ -1,5 +1,5 @@
 import { NOTE_FISCAL_CODE, type NoteAttribute } from '@vinyl/domain';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { resolveLocale } from '../../i18n/messages';
 import {
@@ -14,14 +14,17 @@ import {
 import type { OrderAlbumRow, OrderRow } from './orders.repository';
 
 interface Deps {
-  outbox: Pick<MailOutbox, 'add' | 'dispatch' | 'registerRenderer'>;
+  outbox: Pick<MailOutbox, 'add' | 'dispatch' | 'discard' | 'registerRenderer'>;
   publicOrigin: string;
   /** The plant's address for every new order; none, no plant mail. */
   plantEmail: string | undefined;
   /** The order's signed payment link, for its quote's revision (decision 012, issue 17). */
   paymentLink: (orderId: string, revision: number) => string;
-  /** Reads an order and its albums as committed. */
-  load(orderId: string): Promise<{ row: OrderRow; lines: OrderAlbumRow[] } | null>;
+  /** Reads an order and its albums through `executor` (the transaction writing the mail). */
+  load(
+    orderId: string,
+    executor: Kysely<Database>,
+  ): Promise<{ row: OrderRow; lines: OrderAlbumRow[] } | null>;
 }
 
 function fiscalCodeOf(noteAttributes: string): string | null {
@@ -96,18 +99,24 @@ type Recipient = 'customer' | 'plant';
  * The order mails (issue 9): to the buyer's contact address when an order is placed,
  * priced by the plant and paid; to the plant (`PLANT_EMAIL`) for every new order and when
  * one is paid (production can start). They are written to the mail outbox in the order's
- * own transaction (issue 20, decision 026) and rendered from the order as committed when
- * they leave; a mail that cannot be sent is retried, the order stands.
+ * own transaction (issue 20, decision 026), rendered from the order as that transaction
+ * leaves it (decision 032): a mail that leaves late still tells what happened when it was
+ * written. A mail that cannot be sent is retried, the order stands.
  */
 export function createOrderMails({ outbox, publicOrigin, plantEmail, paymentLink, load }: Deps) {
   const ordersPage = `${publicOrigin}/orders`;
   const jobSheet = (albumId: string) =>
     `${publicOrigin}/api/summary-album/${encodeURIComponent(albumId)}`;
 
-  function customer(kind: CustomerOrderMail, data: OrderMailData, row: OrderRow): MailMessage {
+  function customer(
+    kind: CustomerOrderMail,
+    data: OrderMailData,
+    row: OrderRow,
+    paying: boolean,
+  ): MailMessage {
     return customerOrderMail(kind, resolveLocale(row.locale ?? undefined), data, {
       pay:
-        row.order_status === 'pending' && row.provider
+        row.order_status === 'pending' && paying
           ? paymentLink(row.id, Number(row.quote_revision))
           : null,
       orders: row.order_status === 'standby' && row.invoice_url ? row.invoice_url : ordersPage,
@@ -120,13 +129,13 @@ export function createOrderMails({ outbox, publicOrigin, plantEmail, paymentLink
     paid: 'order-paid',
   };
 
-  outbox.registerRenderer('order', async (params) => {
+  outbox.registerRenderer('order', async (params, executor) => {
     const { orderId, event, to } = params as {
       orderId: string;
       event: OrderMailEvent;
       to: Recipient;
     };
-    const order = await load(orderId);
+    const order = await load(orderId, executor);
     if (!order) return null;
     const data = orderMailData(order.row, order.lines);
     if (to === 'plant') {
@@ -139,7 +148,10 @@ export function createOrderMails({ outbox, publicOrigin, plantEmail, paymentLink
           ? 'order-submitted'
           : 'order-checkout'
         : CUSTOMER_KIND[event];
-    return customer(kind, data, order.row);
+    // A checkout's payment is made right after its commit (a refusal takes the order and
+    // these mails back): the mail written with the order already links to it.
+    const paying = event === 'placed' || order.row.provider !== null;
+    return customer(kind, data, order.row, paying);
   });
 
   function mails(orderId: string, event: OrderMailEvent, plant: boolean): OutboxMail[] {
@@ -153,11 +165,13 @@ export function createOrderMails({ outbox, publicOrigin, plantEmail, paymentLink
   return {
     /**
      * A new order: "complete your payment" or "we received it" to the buyer, a copy to the
-     * plant. Written with the order; sent by `dispatch` once its payment page exists.
+     * plant. Written with the order; sent by `dispatch` once its payment page exists, or
+     * dropped by `discard` when the payment was refused and the order taken back.
      */
     placed: (orderId: string, trx: Transaction<Database>) =>
       outbox.add(mails(orderId, 'placed', true), trx, 'later'),
     dispatch: (ids: readonly string[]) => outbox.dispatch(ids),
+    discard: (ids: readonly string[], trx: Transaction<Database>) => outbox.discard(ids, trx),
     /** The plant priced a standby order, or revised its quote: the payment link to the buyer. */
     priced: async (orderId: string, revised: boolean, trx: Transaction<Database>) => {
       await outbox.add(mails(orderId, revised ? 'repriced' : 'priced', false), trx);

@@ -65,9 +65,9 @@ export async function createOrdersModule(deps: Deps) {
     publicOrigin: config.publicOrigin,
     plantEmail: config.orders.plantEmail,
     paymentLink: links.url,
-    async load(orderId) {
-      const row = await repository.find(orderId);
-      return row ? { row, lines: await repository.listAlbums([orderId]) } : null;
+    async load(orderId, executor) {
+      const row = await repository.find(orderId, executor);
+      return row ? { row, lines: await repository.listAlbums([orderId], executor) } : null;
     },
   });
   const orders = createOrderService({

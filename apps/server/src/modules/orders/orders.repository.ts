@@ -52,9 +52,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       ]);
       return { rows, total: Number(count.n) };
     },
-    listAlbums(orderIds: readonly string[]): Promise<OrderAlbumRow[]> {
+    listAlbums(orderIds: readonly string[], executor: Executor = db): Promise<OrderAlbumRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
-      return db
+      return executor
         .selectFrom('order_albums')
         .selectAll()
         .where('order_id', 'in', orderIds)

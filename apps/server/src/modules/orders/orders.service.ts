@@ -9,7 +9,7 @@ import { createPaymentsService } from './payments.service';
 import { createQuotesService } from './quotes.service';
 
 interface Deps extends CheckoutDeps {
-  mails: Pick<OrderMails, 'placed' | 'dispatch' | 'paid' | 'priced'>;
+  mails: Pick<OrderMails, 'placed' | 'dispatch' | 'discard' | 'paid' | 'priced'>;
   /** The signed payment link of an order (decision 012). */
   links: Pick<PaymentLinks, 'url'>;
   /** Days a quote's offer lasts (`QUOTE_EXPIRY_DAYS`, issue 17). */
