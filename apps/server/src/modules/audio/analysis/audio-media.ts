@@ -72,7 +72,7 @@ export function createAudioMedia({ requireOwned, analyses, storage, playable, co
       timer = setTimeout(() => reject(new AudioPreparingError()), copyWaitMs);
     });
     try {
-      const key = await Promise.race([playable.ensure(audio), late]);
+      const key = await Promise.race([playable.ensure(audio, { urgent: true }), late]);
       return { key, mimeType: PLAYABLE_MIME_TYPE, etag: `"${tag}.flac"` };
     } catch (error) {
       if (error instanceof AppError) throw error;

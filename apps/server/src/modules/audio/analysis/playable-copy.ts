@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../../storage/storage';
 import type { AudioRow } from '../audio.repository';
+import { createOneAtATime } from './one-at-a-time';
 
 /** What the player is sent instead of a master browsers cannot play (decision 036). */
 export const PLAYABLE_MIME_TYPE = 'audio/flac';
@@ -92,12 +93,14 @@ interface Deps {
  * Playable copies of masters browsers cannot play (issue 19, decision 036): a FLAC made
  * once per content with the project's ffmpeg, in a private temporary folder, and handed to
  * the storage whole (`importFile`: a rename on disk, an upload completed at once in a
- * bucket), so a half-written copy is never under its key. One make per content at a time
- * in this process; two processes may both make one, and the second replaces the first
- * with the same sound. The master stays untouched: it is what is pressed.
+ * bucket), so a half-written copy is never under its key. One make per content, and one
+ * at a time in this process (a page of twenty AIFF tracks starts no twenty ffmpegs), the
+ * copy someone pressed Play for first; two processes may both make one, and the second
+ * replaces the first with the same sound. The master stays untouched: it is what is pressed.
  */
 export function createPlayableCopies({ storage, ffmpegPath, timeoutMs }: Deps) {
   const making = new Map<string, Promise<string>>();
+  const turns = createOneAtATime();
 
   /** Containers ffmpeg must seek in (the index may sit at the end): read from a local copy. */
   async function input(audio: AudioRow, workDir: string): Promise<string | Readable> {
@@ -125,18 +128,22 @@ export function createPlayableCopies({ storage, ffmpegPath, timeoutMs }: Deps) {
      * The key of the content's playable copy, made first when there is none yet; callers
      * asking while it is being made wait for that same make.
      */
-    async ensure(audio: AudioRow): Promise<string> {
+    async ensure(audio: AudioRow, { urgent = false } = {}): Promise<string> {
       const key = playableKeyOf(audio.sha256);
-      const running = making.get(audio.sha256);
-      if (running) return running;
-      if (await storage.stat(key)) return key;
       let run = making.get(audio.sha256);
-      if (!run) {
-        run = make(audio, key);
-        making.set(audio.sha256, run);
-        void run.finally(() => making.delete(audio.sha256)).catch(() => undefined);
+      if (!run && (await storage.stat(key))) return key;
+      run ??= making.get(audio.sha256);
+      if (run) {
+        if (urgent) turns.hurry(audio.sha256);
+        return run;
       }
-      return run;
+      // Another process may have made it while this one waited for its turn.
+      const made = turns.run(audio.sha256, urgent, async () =>
+        (await storage.stat(key)) ? key : make(audio, key),
+      );
+      making.set(audio.sha256, made);
+      void made.finally(() => making.delete(audio.sha256)).catch(() => undefined);
+      return made;
     },
   };
 }
