@@ -18,11 +18,10 @@ export function createLowBandMeter(sampleRate: number) {
   const sections = [lowPass(rate, LOW_BAND_HZ, 0.5412), lowPass(rate, LOW_BAND_HZ, 1.3066)];
   const states = [0, 1].map(() => sections.map(freshState)) as BiquadState[][];
   const window = Math.round(rate);
-  let left = new Float32Array(0);
-  let right = new Float32Array(0);
-  let sumL = 0;
-  let sumR = 0;
-  let summed = 0;
+  const decimated: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
+  const made: [number, number] = [0, 0];
+  const sums: [number, number] = [0, 0];
+  const summed: [number, number] = [0, 0];
   let ll = 0;
   let rr = 0;
   let lr = 0;
@@ -44,45 +43,32 @@ export function createLowBandMeter(sampleRate: number) {
     windowIndex += 1;
   }
 
-  /** Averages `factor` samples at a time into `left`/`right`; returns how many it made. */
-  function decimate(l: Float32Array, r: Float32Array): number {
-    const most = Math.ceil(l.length / factor) + 1;
-    if (left.length < most) {
-      left = new Float32Array(most);
-      right = new Float32Array(most);
+  /** Averages `factor` samples at a time of one channel's `plane[from..to)` (0 left, 1 right). */
+  function decimate(channel: number, plane: Float32Array, from: number, to: number): void {
+    const side = channel === 0 ? 0 : 1;
+    const most = made[side] + Math.ceil((to - from) / factor) + 1;
+    if (decimated[side].length < most) {
+      const grown = new Float32Array(Math.max(most, 2 * decimated[side].length));
+      grown.set(decimated[side].subarray(0, made[side]));
+      decimated[side] = grown;
     }
-    // Closure variables read and written per sample are slow in V8: work on locals.
-    let made = 0;
-    let sl = sumL;
-    let sr = sumR;
-    let count = summed;
-    for (let i = 0; i < l.length; i++) {
-      sl += l[i] as number;
-      sr += r[i] as number;
-      if (++count === factor) {
-        left[made] = sl / factor;
-        right[made] = sr / factor;
-        made += 1;
-        sl = sr = 0;
-        count = 0;
-      }
-    }
-    sumL = sl;
-    sumR = sr;
-    summed = count;
-    return made;
+    const carried = { sum: sums[side], summed: summed[side] };
+    made[side] = average(plane, from, to, factor, decimated[side], made[side], carried);
+    sums[side] = carried.sum;
+    summed[side] = carried.summed;
   }
 
-  function push(l: Float32Array, r: Float32Array): void {
-    const made = decimate(l, r);
-    const lo = left.subarray(0, made);
-    const ro = right.subarray(0, made);
+  /** Filters what both channels' `decimate` made and measures it, window by window. */
+  function measure(): void {
+    const count = Math.min(made[0], made[1]);
+    const lo = decimated[0].subarray(0, count);
+    const ro = decimated[1].subarray(0, count);
     sections.forEach((section, index) => {
       runBiquad(section, states[0]![index]!, lo, lo);
       runBiquad(section, states[1]![index]!, ro, ro);
     });
     let [a2, b2, ab] = [ll, rr, lr];
-    for (let i = 0; i < made; i++) {
+    for (let i = 0; i < count; i++) {
       const a = lo[i] as number;
       const b = ro[i] as number;
       a2 += a * a;
@@ -95,6 +81,7 @@ export function createLowBandMeter(sampleRate: number) {
       }
     }
     [ll, rr, lr] = [a2, b2, ab];
+    made[0] = made[1] = 0;
   }
 
   /** The worst window's correlation (−1..1) and start in seconds; null when no window had bass. */
@@ -103,5 +90,35 @@ export function createLowBandMeter(sampleRate: number) {
     return worst && { correlation: worst.correlation, at: worst.at };
   }
 
-  return { push, result };
+  return { decimate, measure, result };
+}
+
+/**
+ * Box-averages `plane[from..to)` by `factor` into `out` from index `made`; `carried` holds
+ * the sum and count of an average a previous call began. Returns the new count in `out`.
+ */
+function average(
+  plane: Float32Array,
+  from: number,
+  to: number,
+  factor: number,
+  out: Float32Array,
+  made: number,
+  carried: { sum: number; summed: number },
+): number {
+  let count = made;
+  let sum = carried.sum;
+  let left = factor - carried.summed;
+  for (let i = from; i < to; i++) {
+    sum += plane[i] as number;
+    if (--left === 0) {
+      out[count++] = sum / factor;
+      sum = 0;
+      left = factor;
+    }
+  }
+  const summed = factor - left;
+  carried.sum = sum;
+  carried.summed = summed;
+  return count;
 }

@@ -1,6 +1,6 @@
 import { createLoudnessMeter } from './loudness';
 import { createLowBandMeter } from './low-band';
-import { createTruePeakMeter } from './true-peak';
+import { createTruePeakKernel, KERNEL_FRAMES, TAPS, TRUE_PEAK_GAIN } from './true-peak';
 
 /** What one pass over the decoded samples finds (seconds, linear levels, LUFS). */
 export interface PcmFindings {
@@ -24,102 +24,180 @@ const SILENCE = 0.001;
 /** A sample this close to full scale, in a run of three or more, is a clipped one. */
 const CLIP = 0.9999;
 const CLIP_RUN = 3;
+/** Frames per waveform slice, and per block whose level decides what is measured closely. */
 const SLICE = 256;
+const HISTORY = TAPS - 1;
 
 const dB = (linear: number) => 20 * Math.log10(linear);
 
 /**
  * One streaming pass over interleaved 32-bit float PCM: every measurement of issue 19 at
  * once, so a file is decoded a single time (decision 027).
+ *
+ * The frames are copied, one plane per channel, into chunks of `KERNEL_FRAMES` and each
+ * channel of a chunk is measured on its own (decision 035): a first loop notes the largest
+ * magnitude of every 256-frame block, and what follows reads those block levels to skip work — clipping and silences look only inside the blocks that can hold
+ * them, and the true-peak filter runs only on blocks whose level × the filter's gain could
+ * beat the peak found so far, the chunk's loudest block first.
  */
 export function createPcmAnalyser(sampleRate: number, channels: number) {
   const loudness = createLoudnessMeter(sampleRate, channels);
-  const truePeak = createTruePeakMeter(channels);
   const lowBand = channels >= 2 ? createLowBandMeter(sampleRate) : undefined;
-  const slices: number[] = [];
+  const kernel = createTruePeakKernel(channels);
+  const planes = kernel.planes;
+  const blockLevels = new Float32Array(KERNEL_FRAMES / SLICE);
+  const sliceLevels = new Float32Array(KERNEL_FRAMES / SLICE);
+  /** The level of each channel's last block, which the next chunk's first outputs reach. */
+  const lastLevels = new Float32Array(channels);
   const runs = new Array<number>(channels).fill(0);
+  const slices: number[] = [];
+  let staged = 0;
   let frames = 0;
   let firstSound = -1;
   let lastSound = -1;
   let clipped = 0;
-  let samplePeak = 0;
-  let sliceMax = 0;
-  let planes: Float32Array[] = [];
+  let peak = 0;
 
-  let loudest = new Float32Array(0);
+  /** Fills `blockLevels` with the largest magnitude of each block of the channel's plane. */
+  function levels(channel: number, count: number): number {
+    const blocks = Math.ceil(count / SLICE);
+    for (let block = 0; block < blocks; block++) {
+      const level = kernel.sampleMax(channel, block * SLICE, Math.min(count, (block + 1) * SLICE));
+      blockLevels[block] = level;
+      if (level > (sliceLevels[block] as number)) sliceLevels[block] = level;
+    }
+    return blocks;
+  }
 
   /** Counts samples in runs of `CLIP_RUN` or more at full scale, runs going on across chunks. */
-  function countClipped(plane: Float32Array, channel: number): void {
+  function countClipped(channel: number, blocks: number, count: number): void {
+    const plane = planes[channel] as Float32Array;
     let run = runs[channel] as number;
-    let count = 0;
-    for (let i = 0; i < plane.length; i++) {
-      const x = plane[i] as number;
-      if (x >= CLIP || x <= -CLIP) {
-        run += 1;
-        if (run === CLIP_RUN) count += CLIP_RUN;
-        else if (run > CLIP_RUN) count += 1;
-      } else run = 0;
+    for (let block = 0; block < blocks; block++) {
+      if ((blockLevels[block] as number) < CLIP) {
+        run = 0;
+        continue;
+      }
+      const end = HISTORY + Math.min(count, (block + 1) * SLICE);
+      for (let i = HISTORY + block * SLICE; i < end; i++) {
+        const x = plane[i] as number;
+        if (x >= CLIP || x <= -CLIP) {
+          run += 1;
+          if (run === CLIP_RUN) clipped += CLIP_RUN;
+          else if (run > CLIP_RUN) clipped += 1;
+        } else run = 0;
+      }
     }
-    clipped += count;
     runs[channel] = run;
   }
 
-  /** Splits the frames into one array per channel and keeps each frame's largest magnitude. */
-  function deinterleave(interleaved: Float32Array, count: number): Float32Array[] {
-    if ((planes[0]?.length ?? 0) < count) {
-      planes = Array.from({ length: channels }, () => new Float32Array(count));
-      loudest = new Float32Array(count);
-    }
-    const views = planes.map((plane) => plane.subarray(0, count));
-    const top = loudest.subarray(0, count);
-    top.fill(0);
-    for (let c = 0; c < channels; c++) {
-      const view = views[c] as Float32Array;
-      for (let i = 0, at = c; i < count; i++, at += channels) {
-        const x = interleaved[at] as number;
-        view[i] = x;
-        const magnitude = Math.abs(x);
-        if (magnitude > (top[i] as number)) top[i] = magnitude;
-      }
-      countClipped(view, c);
-    }
-    return views;
+  /** Notes the first and last frame of the chunk above the silence level in this channel. */
+  function findSound(plane: Float32Array, blocks: number, count: number): void {
+    let first = 0;
+    while (first < blocks && (blockLevels[first] as number) <= SILENCE) first++;
+    if (first === blocks) return;
+    let last = blocks - 1;
+    while ((blockLevels[last] as number) <= SILENCE) last--;
+    const loud = (i: number) => Math.abs(plane[HISTORY + i] as number) > SILENCE;
+    let i = first * SLICE;
+    while (!loud(i)) i++;
+    if (firstSound < 0 || frames + i < firstSound) firstSound = frames + i;
+    i = Math.min(count, (last + 1) * SLICE) - 1;
+    while (!loud(i)) i--;
+    if (frames + i > lastSound) lastSound = frames + i;
   }
 
+  /** Raises `peak` to the true peak of this channel's chunk where it could be higher. */
+  function measureTruePeak(channel: number, blocks: number, count: number): void {
+    // Outputs of a block read the previous block's last samples too: its level counts.
+    const bound = (block: number) =>
+      TRUE_PEAK_GAIN *
+      Math.max(
+        blockLevels[block] as number,
+        block > 0 ? (blockLevels[block - 1] as number) : (lastLevels[channel] as number),
+      );
+    const start = (block: number) => block * SLICE;
+    const end = (block: number) => Math.min(count, (block + 1) * SLICE);
+    let loudest = 0;
+    for (let block = 0; block < blocks; block++) {
+      const level = blockLevels[block] as number;
+      if (level > peak) peak = level; // the samples themselves
+      if (level > (blockLevels[loudest] as number)) loudest = block;
+    }
+    if (bound(loudest) > peak) {
+      peak = Math.max(peak, kernel.oversampledMax(channel, start(loudest), end(loudest)));
+    }
+    for (let block = 0; block < blocks; block++) {
+      if (bound(block) <= peak) continue;
+      let last = block;
+      while (last + 1 < blocks && bound(last + 1) > peak) last++;
+      peak = Math.max(peak, kernel.oversampledMax(channel, start(block), end(last)));
+      block = last;
+    }
+    lastLevels[channel] = blockLevels[blocks - 1] as number;
+  }
+
+  function measureChunk(count: number): void {
+    if (count === 0) return;
+    sliceLevels.fill(0);
+    let blocks = 0;
+    for (let channel = 0; channel < channels; channel++) {
+      const plane = planes[channel] as Float32Array;
+      blocks = levels(channel, count);
+      countClipped(channel, blocks, count);
+      findSound(plane, blocks, count);
+      loudness.pushChannel(channel, plane, HISTORY, count, frames);
+      measureTruePeak(channel, blocks, count);
+      if (lowBand && channel < 2) lowBand.decimate(channel, plane, HISTORY, HISTORY + count);
+      // The last samples become the next chunk's history.
+      plane.copyWithin(0, count, count + HISTORY);
+    }
+    lowBand?.measure();
+    for (let block = 0; block < blocks; block++) slices.push(sliceLevels[block] as number);
+    frames += count;
+  }
+
+  /** Takes whole frames of interleaved samples, in chunks of any size. */
   function push(interleaved: Float32Array): void {
-    const count = Math.floor(interleaved.length / channels);
-    const views = deinterleave(interleaved, count);
-    let [top, first, last] = [sliceMax, firstSound, lastSound];
-    for (let i = 0, frame = frames; i < count; i++, frame++) {
-      const level = loudest[i] as number;
-      if (level > top) top = level;
-      if ((frame + 1) % SLICE === 0) {
-        slices.push(top);
-        if (top > samplePeak) samplePeak = top;
-        top = 0;
+    const total = interleaved.length / channels;
+    let from = 0;
+    while (from < total) {
+      const take = Math.min(total - from, KERNEL_FRAMES - staged);
+      const at = HISTORY + staged;
+      if (channels === 2) {
+        split(interleaved, from, take, planes[0] as Float32Array, planes[1] as Float32Array, at);
+      } else {
+        for (let channel = 0; channel < channels; channel++) {
+          copyChannel(
+            interleaved,
+            from,
+            take,
+            channels,
+            channel,
+            planes[channel] as Float32Array,
+            at,
+          );
+        }
       }
-      if (level > SILENCE) {
-        if (first < 0) first = frame;
-        last = frame;
+      staged += take;
+      from += take;
+      if (staged === KERNEL_FRAMES) {
+        measureChunk(staged);
+        staged = 0;
       }
     }
-    [sliceMax, firstSound, lastSound] = [top, first, last];
-    frames += count;
-    loudness.push(views);
-    truePeak.push(views);
-    if (lowBand) lowBand.push(views[0] as Float32Array, views[1] as Float32Array);
   }
 
   function finish(): PcmFindings {
-    if (frames % SLICE !== 0) slices.push(sliceMax);
-    samplePeak = Math.max(samplePeak, sliceMax);
+    measureChunk(staged);
+    staged = 0;
     const duration = frames / sampleRate;
     const low = lowBand?.result() ?? null;
-    const peak = truePeak.value();
+    const samplePeak = slices.reduce((most, level) => Math.max(most, level), 0);
     return {
       frames,
       duration,
-      integratedLufs: round(loudness.integrated(), 2),
+      integratedLufs: round(loudness.integrated(frames), 2),
       truePeakDbtp: peak > 0 ? round(dB(peak), 2) : null,
       samplePeak,
       clippedSamples: clipped,
@@ -132,6 +210,36 @@ export function createPcmAnalyser(sampleRate: number, channels: number) {
   }
 
   return { push, finish };
+}
+
+/** Copies `count` stereo frames from frame `from` of `interleaved` into `left`/`right` at `at`. */
+function split(
+  interleaved: Float32Array,
+  from: number,
+  count: number,
+  left: Float32Array,
+  right: Float32Array,
+  at: number,
+): void {
+  for (let i = 0, source = 2 * from; i < count; i++, source += 2) {
+    left[at + i] = interleaved[source] as number;
+    right[at + i] = interleaved[source + 1] as number;
+  }
+}
+
+/** Copies one channel of `count` frames from frame `from` of `interleaved` into `plane` at `at`. */
+function copyChannel(
+  interleaved: Float32Array,
+  from: number,
+  count: number,
+  channels: number,
+  channel: number,
+  plane: Float32Array,
+  at: number,
+): void {
+  for (let i = 0, source = from * channels + channel; i < count; i++, source += channels) {
+    plane[at + i] = interleaved[source] as number;
+  }
 }
 
 function round(value: number | null, digits: number): number | null {
