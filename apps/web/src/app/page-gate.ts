@@ -1,6 +1,7 @@
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { preloadChrome } from '../features/layout/lazy-parts';
 import { PUBLIC_ROUTES, routeNameOf } from '../shared/lib/paths';
+import { stylesheetsLoaded } from '../shared/lib/stylesheets';
 import { useSessionStore } from '../shared/session';
 
 /**
@@ -51,8 +52,7 @@ function likelyAllowed(pathname: string): boolean {
 
 /**
  * Loads a page's code when the guard allows it (or, for a likely visit, beside the guard),
- * and starts fetching the chrome a signed-in visitor sees around it, so that it is usually
- * there when the page renders.
+ * with the chrome a signed-in visitor sees around it, so that both render together.
  */
 export async function loadAfterGuard(
   { request }: LoaderFunctionArgs,
@@ -60,10 +60,14 @@ export async function loadAfterGuard(
 ): Promise<null> {
   const pathname = new URL(request.url).pathname;
   if (!likelyAllowed(pathname) && !(await verdictOf(request).allowed)) return null;
-  // Started, not awaited: a slow part of the chrome never holds the page back.
-  if (useSessionStore.getState().user) {
-    preloadChrome(routeNameOf(pathname)).catch(() => undefined);
-  }
-  await load();
+  // The chrome a signed-in visitor sees loads beside the page and the page waits for it, and
+  // for every stylesheet it brings: a sidebar or summary box that appeared a moment after
+  // the page would push it down (issue 18, layout shift). A part that fails to load is
+  // left out; the page still opens.
+  const chrome = useSessionStore.getState().user
+    ? preloadChrome(routeNameOf(pathname)).catch(() => undefined)
+    : undefined;
+  await Promise.all([load(), chrome]);
+  await stylesheetsLoaded();
   return null;
 }

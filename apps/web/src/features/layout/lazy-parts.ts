@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteName } from '../../shared/lib/paths';
+import { stylesheetsLoaded } from '../../shared/lib/stylesheets';
 import { showsSummaryBox, sidebarMode } from './layout-rules';
 
 // Chrome the login screen does not show stays out of the login route's JavaScript
@@ -15,7 +16,10 @@ function chromePart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (pending ??= load().then(
-      (component) => (loaded = component),
+      async (component) => {
+        await stylesheetsLoaded();
+        return (loaded = component);
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
