@@ -1,5 +1,5 @@
-// The audio analysis of issue 19 on a 10-minute 44.1 kHz stereo WAV (decision 027): the
-// shop's whole analysis (ffmpeg decodes to float PCM, one pass measures loudness, true
+// The audio analysis of issue 19 on a 10-minute 44.1 kHz stereo WAV (decisions 027, 037):
+// the shop's whole analysis (the WAV's samples read, one pass measures loudness, true
 // peak, clipping, silences, bass correlation and the waveform) against ffmpeg decoding the
 // same file to null, in the same run (goal ≤ 1.5). For reference it also times ffmpeg's own
 // `ebur128=peak=true`, which measures loudness and true peak alone.
@@ -55,7 +55,11 @@ export async function audioAnalysisBench(): Promise<BenchResult> {
       summary:
         `audio analysis, 10 min 44.1 kHz stereo WAV: ${(subjectMs / 1000).toFixed(2)} s vs ffmpeg ` +
         `decode to null ${(baselineMs / 1000).toFixed(2)} s → ratio ${ratio(subjectMs)} (goal ≤ 1.5); ` +
-        `ffmpeg's ebur128=peak=true alone ${(ebur128Ms / 1000).toFixed(2)} s → ratio ${ratio(ebur128Ms)}`,
+        `ffmpeg's ebur128=peak=true alone ${(ebur128Ms / 1000).toFixed(2)} s → ratio ${ratio(ebur128Ms)}; ` +
+        `load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}`,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

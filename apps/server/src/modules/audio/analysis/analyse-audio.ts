@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import { decodeToPcm, type StreamInfo } from './ffmpeg';
+import { type Decoding, decodeToPcm, type StreamInfo } from './ffmpeg';
 import { createPcmAnalyser, type PcmFindings } from './pcm-analyser';
+import { readWavPcm } from './wav-pcm';
 
 export interface AudioAnalysis {
   info: StreamInfo;
@@ -22,44 +23,82 @@ export class AnalysisTimeoutError extends Error {
 }
 
 /**
- * Decodes a master once with ffmpeg and measures the samples as they arrive (decision 027).
- * A run longer than `timeoutMs` is killed and rejects.
+ * Decodes a master once and measures the samples as they arrive (decision 027): a plain
+ * PCM WAV file is read by the shop itself, anything else is decoded by ffmpeg
+ * (decision 037). A run longer than `timeoutMs` is stopped and rejects.
  */
 export async function analyseAudio({
   ffmpeg,
   input,
   timeoutMs,
 }: AnalyseOptions): Promise<AudioAnalysis> {
-  const decoding =
-    typeof input === 'string' ? decodeToPcm(ffmpeg, input) : decodeToPcm(ffmpeg, '-', input);
+  let decoding: Decoding | undefined;
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      decoding.kill();
+      stopped = true;
+      decoding?.kill();
       reject(new AnalysisTimeoutError(timeoutMs));
     }, timeoutMs);
   });
+  const run = async (): Promise<AudioAnalysis> => {
+    if (typeof input === 'string') {
+      const read = await measureWav(input, () => stopped);
+      if (read || stopped) return read as AudioAnalysis;
+    }
+    if (stopped) throw new AnalysisTimeoutError(timeoutMs);
+    decoding =
+      typeof input === 'string' ? decodeToPcm(ffmpeg, input) : decodeToPcm(ffmpeg, '-', input);
+    return measure(decoding);
+  };
   try {
-    return await Promise.race([measure(decoding), timeout]);
+    return await Promise.race([run(), timeout]);
   } finally {
     clearTimeout(timer);
-    decoding.kill();
+    stopped = true;
+    decoding?.kill();
   }
 }
 
-async function measure(decoding: ReturnType<typeof decodeToPcm>): Promise<AudioAnalysis> {
+async function measureWav(
+  file: string,
+  stopped: () => boolean,
+): Promise<AudioAnalysis | undefined> {
+  let analyser: ReturnType<typeof createPcmAnalyser> | undefined;
+  const info = await readWavPcm(
+    file,
+    (found) => {
+      const created = createPcmAnalyser(found.sampleRate, found.channels);
+      analyser = created;
+      return (frames) => created.push(frames);
+    },
+    stopped,
+  );
+  return info && analyser && { info, findings: analyser.finish() };
+}
+
+/** Measures ffmpeg's float PCM as it comes out of the pipe, whatever the pieces' sizes. */
+async function measure(decoding: Decoding): Promise<AudioAnalysis> {
   const held: Buffer[] = [];
   let analyser: ReturnType<typeof createPcmAnalyser> | undefined;
-  let rest: Buffer = Buffer.alloc(0);
   let frameBytes = 0;
+  /** Up to one frame's bytes left over from the last piece. */
+  let rest = Buffer.alloc(0);
+  let floats = new Float32Array(0);
   const feed = (chunk: Buffer): void => {
     const bytes = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
     const usable = bytes.length - (bytes.length % frameBytes);
     rest = Buffer.from(bytes.subarray(usable));
     if (usable === 0) return;
-    // A Float32Array needs 4-byte alignment: copy when the chunk's offset is odd.
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(bytes);
-    analyser?.push(new Float32Array(aligned.buffer, aligned.byteOffset, usable / 4));
+    if (bytes.byteOffset % 4 === 0) {
+      analyser?.push(new Float32Array(bytes.buffer, bytes.byteOffset, usable / 4));
+      return;
+    }
+    // A Float32Array needs 4-byte alignment: copy into a reused one when the piece is odd.
+    if (floats.length < usable / 4) floats = new Float32Array(usable / 4);
+    new Uint8Array(floats.buffer).set(bytes.subarray(0, usable));
+    analyser?.push(floats.subarray(0, usable / 4));
   };
   const info = decoding.info.then((found) => {
     analyser = createPcmAnalyser(found.sampleRate, found.channels);

@@ -4,7 +4,7 @@
  * computes them), mean squares per 100 ms, 400 ms blocks overlapping by 75 %, an
  * absolute gate at −70 LUFS and a relative gate 10 LU below the ungated mean.
  *
- * Each channel is filtered on its own (decision 035): both sections run in one loop with
+ * Each channel is filtered on its own (decision 037): both sections run in one loop with
  * their state in locals, and the energy of every 100 ms step is summed over the channels.
  */
 function kWeighting(sampleRate: number): Float64Array {

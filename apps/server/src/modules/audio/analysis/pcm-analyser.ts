@@ -35,7 +35,7 @@ const dB = (linear: number) => 20 * Math.log10(linear);
  * once, so a file is decoded a single time (decision 027).
  *
  * The frames are copied, one plane per channel, into chunks of `KERNEL_FRAMES` and each
- * channel of a chunk is measured on its own (decision 035): a first loop notes the largest
+ * channel of a chunk is measured on its own (decision 037): a first loop notes the largest
  * magnitude of every 256-frame block, and what follows reads those block levels to skip work — clipping and silences look only inside the blocks that can hold
  * them, and the true-peak filter runs only on blocks whose level × the filter's gain could
  * beat the peak found so far, the chunk's loudest block first.

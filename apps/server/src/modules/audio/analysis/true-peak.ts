@@ -2,7 +2,7 @@
  * True peak after ITU-R BS.1770-4 Annex 2: 4× oversampling with the annex's 48-tap
  * polyphase interpolation filter, the largest absolute value of the oversampled signal.
  *
- * The filter runs as a few lines of WebAssembly SIMD (decision 035): the four phases are the
+ * The filter runs as a few lines of WebAssembly SIMD (decision 037): the four phases are the
  * four lanes of one vector, so each input sample costs 12 vector multiply-adds. Written out
  * in JavaScript the same filter cost ~10× more and was most of the analysis.
  */
