@@ -157,15 +157,21 @@ export function createPcmAnalyser(sampleRate: number, channels: number) {
     frames += count;
   }
 
-  /** Takes whole frames of interleaved samples, in chunks of any size. */
-  function push(interleaved: Float32Array): void {
+  /**
+   * Takes whole frames of interleaved samples, in chunks of any size: floats, or 16-bit
+   * integers (a 16-bit WAV's own samples, read without a float copy in between).
+   */
+  function push(interleaved: Float32Array | Int16Array): void {
     const total = interleaved.length / channels;
     let from = 0;
     while (from < total) {
       const take = Math.min(total - from, KERNEL_FRAMES - staged);
       const at = HISTORY + staged;
-      if (channels === 2) {
-        split(interleaved, from, take, planes[0] as Float32Array, planes[1] as Float32Array, at);
+      const [left, right] = planes as [Float32Array, Float32Array];
+      if (channels === 2 && interleaved instanceof Int16Array) {
+        split16(interleaved, from, take, left, right, at);
+      } else if (channels === 2 && interleaved instanceof Float32Array) {
+        split(interleaved, from, take, left, right, at);
       } else {
         for (let channel = 0; channel < channels; channel++) {
           copyChannel(
@@ -227,9 +233,24 @@ function split(
   }
 }
 
+/** `split` for 16-bit integer frames, scaled to ±1 as ffmpeg's float output is. */
+function split16(
+  interleaved: Int16Array,
+  from: number,
+  count: number,
+  left: Float32Array,
+  right: Float32Array,
+  at: number,
+): void {
+  for (let i = 0, source = 2 * from; i < count; i++, source += 2) {
+    left[at + i] = (interleaved[source] as number) / 32_768;
+    right[at + i] = (interleaved[source + 1] as number) / 32_768;
+  }
+}
+
 /** Copies one channel of `count` frames from frame `from` of `interleaved` into `plane` at `at`. */
 function copyChannel(
-  interleaved: Float32Array,
+  interleaved: Float32Array | Int16Array,
   from: number,
   count: number,
   channels: number,
@@ -238,7 +259,10 @@ function copyChannel(
   at: number,
 ): void {
   for (let i = 0, source = from * channels + channel; i < count; i++, source += channels) {
-    plane[at + i] = interleaved[source] as number;
+    plane[at + i] =
+      interleaved instanceof Int16Array
+        ? (interleaved[source] as number) / 32_768
+        : (interleaved[source] as number);
   }
 }
 

@@ -65,16 +65,14 @@ function readFormat(head: Buffer, at: number, size: number) {
 
 /**
  * Converts the whole samples of `bytes` (a buffer of its own, so aligned) to floats in
- * `out`, with the scale ffmpeg's `pcm_f32le` output uses.
+ * `out`, with the scale ffmpeg's `pcm_f32le` output uses (16-bit samples are scaled by the
+ * analyser itself).
  */
 function toFloats(bytes: Buffer, format: WavFormat, out: Float32Array): number {
   const count = Math.floor(bytes.length / format.bytesPerSample);
   const { buffer, byteOffset } = bytes;
   if (format.float) {
     out.set(new Float32Array(buffer, byteOffset, count));
-  } else if (format.bytesPerSample === 2) {
-    const samples = new Int16Array(buffer, byteOffset, count);
-    for (let i = 0; i < count; i++) out[i] = (samples[i] as number) / 32_768;
   } else if (format.bytesPerSample === 4) {
     const samples = new Int32Array(buffer, byteOffset, count);
     for (let i = 0; i < count; i++) out[i] = (samples[i] as number) / 2_147_483_648;
@@ -95,12 +93,12 @@ function toFloats(bytes: Buffer, format: WavFormat, out: Float32Array): number {
 }
 
 /**
- * Reads the PCM of a WAV file, giving whole frames of interleaved floats to `onFrames`
- * (the array is reused between calls). Undefined when the file is not a WAV read here.
+ * Reads the PCM of a WAV file, giving whole frames of interleaved samples to `onFrames`
+ * (floats, or a 16-bit file's own integers; the array is reused between calls). Undefined when the file is not a WAV read here.
  */
 export async function readWavPcm(
   file: string,
-  start: (info: StreamInfo) => (frames: Float32Array) => void,
+  start: (info: StreamInfo) => (frames: Float32Array | Int16Array) => void,
   stopped: () => boolean,
 ): Promise<StreamInfo | undefined> {
   const handle = await fs.open(file, 'r');
@@ -113,14 +111,17 @@ export async function readWavPcm(
     const onFrames = start(format.info);
     const frameBytes = format.info.channels * format.bytesPerSample;
     const chunk = Buffer.alloc(READ_BYTES - (READ_BYTES % frameBytes));
-    const floats = new Float32Array(chunk.length / format.bytesPerSample);
+    const sixteen = format.bytesPerSample === 2;
+    const floats = new Float32Array(sixteen ? 0 : chunk.length / format.bytesPerSample);
     for (let at = format.dataStart; at < format.dataEnd && !stopped();) {
       const want = Math.min(chunk.length, format.dataEnd - at);
       const { bytesRead } = await handle.read(chunk, 0, want, at);
       const whole = bytesRead - (bytesRead % frameBytes);
       if (whole === 0) break;
-      const count = toFloats(chunk.subarray(0, whole), format, floats);
-      onFrames(floats.subarray(0, count));
+      if (sixteen) {
+        // 16-bit samples go as they are: the analyser scales them as it copies.
+        onFrames(new Int16Array(chunk.buffer, chunk.byteOffset, whole / 2));
+      } else onFrames(floats.subarray(0, toFloats(chunk.subarray(0, whole), format, floats)));
       at += whole;
     }
     return format.info;
