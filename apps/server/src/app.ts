@@ -44,6 +44,11 @@ interface AppModule {
   routes?: FastifyPluginAsync;
   pages?: FastifyPluginAsync;
   start?: () => Promise<void>;
+  /**
+   * After the queue started, in a process that works jobs: sends the jobs of work left
+   * from before it was done by jobs (thumbnails, analyses pending with no job).
+   */
+  resume?: () => Promise<unknown>;
   close?: () => Promise<void>;
 }
 
@@ -127,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const uploads = createUploadsModule({ ...base, jobs });
   const audio = createAudioModule({
     ...base,
+    jobs,
     albums: albums.service,
     vinyls: vinyls.service,
     catalogue: catalogue.service,
@@ -218,7 +224,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (close) app.addHook('onClose', close);
   }
   // After the modules' start (they define their jobs); stopped before their close.
-  app.addHook('onReady', () => jobs.start(config.jobs.work));
+  app.addHook('onReady', async () => {
+    await jobs.start(config.jobs.work);
+    if (!config.jobs.work) return;
+    for (const { resume } of modules) await resume?.();
+  });
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app, htmlPage);

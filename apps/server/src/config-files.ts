@@ -13,6 +13,8 @@ export const FilesEnvShape = {
   PDF_MAX_UNPACKED_MEGABYTES: z.coerce.number().int().min(1).max(16_384).default(200),
   PDF_CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   PDF_CHECKS_PER_USER: z.coerce.number().int().min(1).max(16).default(1),
+  /** poppler's pdftoppm, when it is not `pdftoppm` on the PATH (thumbnails, decision 030). */
+  PDFTOPPM_PATH: z.string().min(1).optional(),
 };
 
 export interface FilesConfig {
@@ -25,9 +27,11 @@ export interface FilesConfig {
   /** Worker threads checking uploads; checks of one customer running at once. */
   pdfCheckWorkers: number;
   pdfChecksPerUser: number;
+  /** The pdftoppm that draws thumbnails (pdfjs draws them when it does not run). */
+  pdftoppmPath: string;
 }
 
-type FilesEnv = { [K in keyof typeof FilesEnvShape]: z.infer<(typeof FilesEnvShape)[K]> };
+type FilesEnv = z.infer<z.ZodObject<typeof FilesEnvShape>>;
 
 export function toFilesConfig(env: FilesEnv): FilesConfig {
   return {
@@ -40,5 +44,6 @@ export function toFilesConfig(env: FilesEnv): FilesConfig {
     },
     pdfCheckWorkers: env.PDF_CHECK_WORKERS,
     pdfChecksPerUser: env.PDF_CHECKS_PER_USER,
+    pdftoppmPath: env.PDFTOPPM_PATH ?? 'pdftoppm',
   };
 }

@@ -12,7 +12,15 @@ export interface JobOptions {
   retries?: number;
   backoffMs?: number;
   timeoutMs?: number;
+  /**
+   * Called once with the payload of a job that ran out of retries (its last attempt failed
+   * or its process died), in a process that works jobs: what a person sees as 'failed'.
+   */
+  onDead?: (payload: never, error: string) => Promise<void>;
 }
+
+/** A definition's options with the defaults filled in. */
+export type DefinedOptions = Required<Omit<JobOptions, 'onDead'>> & Pick<JobOptions, 'onDead'>;
 
 export interface JobContext {
   id: string;
@@ -47,8 +55,25 @@ export interface JobStatus {
 export interface JobQueue {
   /** `sqlite` runs in the process; `pg-boss` in whichever process works the queue. */
   engine: 'sqlite' | 'pg-boss';
-  define<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: Omit<JobOptions, 'onDead'> & {
+      onDead?: (payload: T, error: string) => Promise<void>;
+    },
+  ): void;
   send<T extends object>(name: string, payload: T, options?: SendOptions): Promise<string>;
+  /**
+   * Jobs of `name` were just committed (sent with a transaction): this process's workers of
+   * that name look now rather than at their next poll. Nothing when it works no jobs.
+   */
+  wake(name: string): void;
+  /**
+   * Sends the job unless one of `name` with an equal payload is queued, running or waiting
+   * for a retry (work found again at start). Two processes at once may both send: handlers
+   * are idempotent. Answers whether it sent.
+   */
+  sendUnlessWaiting<T extends object>(name: string, payload: T): Promise<boolean>;
   /**
    * Sends `name` every `everyMs` from each process that works jobs; several processes
    * make one job per period (the interval jobs: clean-ups, the outbox sweep).
@@ -64,7 +89,7 @@ export interface JobQueue {
 }
 
 /** Defaults: a job is retried 3 times from 5 s, and given 60 s a run. */
-export const DEFAULT_JOB_OPTIONS: Required<JobOptions> = {
+export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'onDead'>> = {
   concurrency: 1,
   retries: 3,
   backoffMs: 5_000,

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 import {
   assertJobName,
   DEFAULT_JOB_OPTIONS,
+  type DefinedOptions,
   type JobHandler,
-  type JobOptions,
   type JobQueue,
   type JobState,
 } from './job-queue';
@@ -59,13 +59,12 @@ export function createPgBossJobQueue({
     maintenanceIntervalSeconds: superviseSeconds,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  const definitions = new Map<
-    string,
-    { handler: JobHandler<object>; options: Required<JobOptions> }
-  >();
+  const definitions = new Map<string, { handler: JobHandler<object>; options: DefinedOptions }>();
   const intervals: { name: string; everyMs: number }[] = [];
   const timers: NodeJS.Timeout[] = [];
   const controllers = new Set<AbortController>();
+  /** This process's pg-boss workers by job name (to wake them after a commit). */
+  const workers = new Map<string, string[]>();
   let started = false;
 
   async function createQueues() {
@@ -86,10 +85,10 @@ export function createPgBossJobQueue({
     }
   }
 
-  async function work(name: string, handler: JobHandler<object>, options: Required<JobOptions>) {
+  async function work(name: string, handler: JobHandler<object>, options: DefinedOptions) {
     // One pg-boss worker takes one job at a time: `concurrency` workers per process.
     for (let i = 0; i < options.concurrency; i++) {
-      await boss.work<object>(
+      const id = await boss.work<object>(
         name,
         { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true },
         async ([job]) => {
@@ -116,7 +115,28 @@ export function createPgBossJobQueue({
           }
         },
       );
+      workers.set(name, [...(workers.get(name) ?? []), id]);
     }
+  }
+
+  function wakeWorkers(name: string) {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  }
+
+  /**
+   * A definition with `onDead` works its dead-letter queue: each dead job's payload is
+   * handed to it once (and retried, should that fail); the dead job stays, completed.
+   */
+  async function workDead(name: string, onDead: NonNullable<DefinedOptions['onDead']>) {
+    await boss.work<object>(
+      deadLetterQueue(name),
+      { pollingIntervalSeconds: Math.max(pollSeconds, 2), batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        const output = job.output as { message?: string } | null | undefined;
+        await onDead(job.data as never, output?.message ?? 'out of retries');
+      },
+    );
   }
 
   return {
@@ -125,7 +145,7 @@ export function createPgBossJobQueue({
       assertJobName(name);
       definitions.set(name, {
         handler: handler as JobHandler<object>,
-        options: { ...DEFAULT_JOB_OPTIONS, ...options },
+        options: { ...DEFAULT_JOB_OPTIONS, ...(options as DefinedOptions) },
       });
     },
     async send(name, payload, options = {}) {
@@ -134,7 +154,20 @@ export function createPgBossJobQueue({
         ...(options.delayMs && { startAfter: Math.ceil(options.delayMs / 1000) }),
       });
       if (!id) throw new Error(`job ${name} was not queued`);
+      // Sent outside a transaction: it is there now for this process's own workers.
+      if (!options.trx) wakeWorkers(name);
       return id;
+    },
+    wake: wakeWorkers,
+    async sendUnlessWaiting(name, payload) {
+      // pg-boss's states in order: created, retry, active, then the ended ones.
+      const { rows } = await sql<{ id: string }>`select id from pgboss.job
+        where name = ${name} and state < 'completed' and data = ${JSON.stringify(payload)}::jsonb
+        limit 1`.execute(db);
+      if (rows.length > 0) return false;
+      await boss.send(name, payload);
+      wakeWorkers(name);
+      return true;
     },
     every(name, everyMs) {
       intervals.push({ name, everyMs });
@@ -145,13 +178,24 @@ export function createPgBossJobQueue({
       const ended = job.state === 'completed' || job.state === 'failed' ? 1 : 0;
       return { name, state: STATES[job.state], attempts: job.retryCount + ended };
     },
-    countDead: (name) => boss.getQueueSize(deadLetterQueue(name)),
+    async countDead(name) {
+      // Every dead letter, worked by an `onDead` or not (archived ones included).
+      const { rows } = await sql<{ count: string }>`select
+        (select count(*) from pgboss.job where name = ${deadLetterQueue(name)})
+        + (select count(*) from pgboss.archive where name = ${deadLetterQueue(name)}) as count`.execute(
+        db,
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
     async start(shouldWork) {
       await boss.start();
       started = true;
       await createQueues();
       if (!shouldWork) return;
-      for (const [name, { handler, options }] of definitions) await work(name, handler, options);
+      for (const [name, { handler, options }] of definitions) {
+        await work(name, handler, options);
+        if (options.onDead) await workDead(name, options.onDead);
+      }
       for (const { name, everyMs } of intervals) {
         // One job per period however many workers send it (pg-boss's throttle slot).
         const seconds = Math.max(1, Math.round(everyMs / 1000));

@@ -6,15 +6,15 @@ import {
   assertJobName,
   backoffDelay,
   DEFAULT_JOB_OPTIONS,
+  type DefinedOptions,
   type JobHandler,
-  type JobOptions,
   type JobQueue,
   type JobState,
 } from './job-queue';
 
 interface Definition {
   handler: JobHandler<object>;
-  options: Required<JobOptions>;
+  options: DefinedOptions;
   running: number;
 }
 
@@ -120,7 +120,7 @@ export function createSqliteJobQueue({
   async function claimAndRun(row: JobRow, definition: Definition) {
     const { retries, timeoutMs } = definition.options;
     if (row.attempts > retries) {
-      await markDead(row.id, row.attempts, 'out of retries');
+      await markDead(row, definition, row.attempts, 'out of retries');
       return;
     }
     const claimed = await db
@@ -166,7 +166,7 @@ export function createSqliteJobQueue({
       const message = error instanceof Error ? error.message : String(error);
       if (attempt > options.retries) {
         log.error({ err: error, job: row.name, id: row.id, attempt }, 'job dead-lettered');
-        await markDead(row.id, attempt, message);
+        await markDead(row, definition, attempt, message);
       } else {
         log.warn({ err: error, job: row.name, id: row.id, attempt }, 'job failed, will retry');
         await db
@@ -187,7 +187,7 @@ export function createSqliteJobQueue({
     }
   }
 
-  async function markDead(id: string, attempts: number, error: string) {
+  async function markDead(row: JobRow, definition: Definition, attempts: number, error: string) {
     await db
       .updateTable('jobs')
       .set({
@@ -197,8 +197,14 @@ export function createSqliteJobQueue({
         last_error: error,
         finished_at: iso(Date.now()),
       })
-      .where('id', '=', id)
+      .where('id', '=', row.id)
       .execute();
+    const { onDead } = definition.options;
+    if (!onDead) return;
+    // What a person sees as failed; a crash right here leaves it to the handler's owner.
+    await onDead(JSON.parse(row.payload) as never, error).catch((failure: unknown) =>
+      log.error({ err: failure, job: row.name, id: row.id }, 'dead job not recorded'),
+    );
   }
 
   function wake() {
@@ -218,14 +224,16 @@ export function createSqliteJobQueue({
       });
   }
 
-  async function sendUnlessWaiting(name: string) {
-    const waiting = await db
+  async function sendUnlessWaiting(name: string, payload: object = {}, samePayload = false) {
+    let query = db
       .selectFrom('jobs')
       .select('id')
       .where('name', '=', name)
-      .where('state', 'in', ['queued', 'active'])
-      .executeTakeFirst();
-    if (!waiting) await send(name, {});
+      .where('state', 'in', ['queued', 'active']);
+    if (samePayload) query = query.where('payload', '=', JSON.stringify(payload));
+    if (await query.executeTakeFirst()) return false;
+    await send(name, payload);
+    return true;
   }
 
   return {
@@ -234,11 +242,13 @@ export function createSqliteJobQueue({
       assertJobName(name);
       definitions.set(name, {
         handler: handler as JobHandler<object>,
-        options: { ...DEFAULT_JOB_OPTIONS, ...options },
+        options: { ...DEFAULT_JOB_OPTIONS, ...(options as DefinedOptions) },
         running: 0,
       });
     },
     send: (name, payload, options = {}) => send(name, payload, options),
+    sendUnlessWaiting: (name, payload) => sendUnlessWaiting(name, payload, true),
+    wake: () => wake(),
     every(name, everyMs) {
       intervals.push({ name, everyMs });
     },

@@ -66,6 +66,44 @@ describe(`the job queue on ${testDialect}`, () => {
     expect(runs).toHaveLength(3);
   }, 40_000);
 
+  it('hands a dead job to its onDead once, and counts it dead', async () => {
+    const deadOnes: { order: string; error: string }[] = [];
+    queue.define<{ order: string }>(
+      'fails-with-a-say',
+      async () => {
+        throw new Error('the press broke');
+      },
+      {
+        retries: 1,
+        backoffMs: 1_000,
+        timeoutMs: 5_000,
+        onDead: async ({ order }, error) => {
+          deadOnes.push({ order, error });
+        },
+      },
+    );
+    await queue.start(true);
+    const id = await queue.send('fails-with-a-say', { order: 'o-2' });
+    await waitForState(queue, 'fails-with-a-say', id, 'dead');
+    const until = Date.now() + 20_000;
+    while (deadOnes.length === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(deadOnes).toHaveLength(1);
+    expect(deadOnes[0]?.order).toBe('o-2');
+    expect(deadOnes[0]?.error).toContain('the press broke');
+    expect(await queue.countDead('fails-with-a-say')).toBe(1);
+  }, 40_000);
+
+  it('sends no second job for the same work while one waits', async () => {
+    queue.define('draw', async () => undefined);
+    await queue.start(false);
+    expect(await queue.sendUnlessWaiting('draw', { fileId: 'f-1' })).toBe(true);
+    expect(await queue.sendUnlessWaiting('draw', { fileId: 'f-1' })).toBe(false);
+    expect(await queue.sendUnlessWaiting('draw', { fileId: 'f-2' })).toBe(true);
+  }, 30_000);
+
   it('finishes a job that fails once on its retry', async () => {
     let calls = 0;
     queue.define(

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { JobQueue } from '../../jobs';
 import type { FileStorage } from '../../storage/storage';
 import type { AlbumService } from '../albums';
 import type { CatalogueService } from '../catalogue';
@@ -33,6 +34,8 @@ interface Deps {
   log: FastifyBaseLogger;
   /** Where finished files live (the disk or a bucket: app.ts opens it). */
   storage: FileStorage;
+  /** The analysis runs as a job on the queue (issue 20). */
+  jobs: JobQueue;
   albums: AlbumService;
   vinyls: VinylService;
   catalogue: CatalogueService;
@@ -48,14 +51,15 @@ interface Deps {
 const PLAYABLE_COPY_WAIT_MS = 20_000;
 
 export function createAudioModule(deps: Deps) {
-  const { db, config, clock, log, storage, albums, vinyls, catalogue, uploads } = deps;
+  const { db, config, clock, log, storage, jobs, albums, vinyls, catalogue, uploads } = deps;
   const audioRepository = createAudioRepository(db);
   const tracksRepository = createTracksRepository(db);
-  // Audio analysis (issue 19): a background runner, its results read per file and side.
+  // Audio analysis (issue 19): a job on the queue (issue 20), its results read per file and side.
   const analyses = createAnalysisRepository(db);
   const ffmpegPath = resolveFfmpegPath(config.audioAnalysis.ffmpegPath);
   const runner = createAnalysisRunner({
     analyses,
+    jobs,
     storage,
     clock,
     log,
@@ -140,7 +144,7 @@ export function createAudioModule(deps: Deps) {
     await api.register(audioRoutes, { audio, tracks });
     await api.register(audioMediaRoutes, { media });
   };
-  return { service, routes, start: runner.start, close: runner.close };
+  return { service, routes, resume: runner.resume };
 }
 
 export type AudioModule = ReturnType<typeof createAudioModule>;

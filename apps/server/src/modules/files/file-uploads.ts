@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { cleanFileName, hasPdfSignature, interpolate } from '@vinyl/domain';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
 import { AppError, UnprocessableError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue';
@@ -14,7 +16,7 @@ import {
 } from './files.messages';
 import type { FileRow, FilesRepository } from './files.repository';
 import { PdfTaskError, type PdfProcessor } from './pdf/pdf-processor';
-import type { ThumbnailQueue } from './thumbnails';
+import type { Thumbnails } from './thumbnails';
 
 /** 415: the bytes are not a PDF anyone can read (spec 2 §5: PDF only). */
 export class NotAPdfError extends AppError {
@@ -72,7 +74,7 @@ interface Deps {
   files: FilesRepository;
   storage: FileStorage;
   processor: Pick<PdfProcessor, 'inspect' | 'warm'>;
-  thumbnails: Pick<ThumbnailQueue, 'enqueue'>;
+  thumbnails: Pick<Thumbnails, 'request' | 'committed'>;
   catalogue: Pick<CatalogueService, 'requireCatalog'>;
   clock: Clock;
 }
@@ -80,8 +82,8 @@ interface Deps {
 /**
  * Graphics files as a kind of upload on the shared tus endpoint (issue 8 item 2): PDF only,
  * judged by content (the signature, then a real parse in the PDF worker), never by name;
- * at most the catalogue's `printSizes.maxFileMegabytes`. An accepted file is stored and its
- * thumbnail queued at once.
+ * at most the catalogue's `printSizes.maxFileMegabytes`. An accepted file is stored, and
+ * saved with its thumbnail's job (issue 20): a crash can delay the thumbnail, not lose it.
  */
 export function createFileUploads(deps: Deps): UploadObjectKind & {
   createFromUpload(upload: FinishedUpload): Promise<FileRow>;
@@ -123,12 +125,15 @@ export function createFileUploads(deps: Deps): UploadObjectKind & {
       modified_at: now,
     };
     try {
-      await files.insert(row);
+      await files.transaction(async (trx) => {
+        await files.insert(row, trx);
+        await thumbnails.request(id, trx as Transaction<Database>);
+      });
     } catch (error) {
       await storage.remove(key);
       throw error;
     }
-    thumbnails.enqueue(id);
+    thumbnails.committed();
     return row;
   }
 

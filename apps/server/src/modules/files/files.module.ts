@@ -19,7 +19,7 @@ import { createFileService } from './files.service';
 import { createPdfProcessor } from './pdf/pdf-processor';
 import { createTemplateKit } from './templates/template-kit';
 import { templateKitRoutes, templateRoutes } from './templates/templates.routes';
-import { createThumbnailQueue } from './thumbnails';
+import { createThumbnails } from './thumbnails';
 
 interface Deps {
   db: Kysely<Database>;
@@ -39,7 +39,7 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
 
 /**
  * Graphics (issue 8), wired in one place: PDFs under `DATA_DIR/files` beside the audio,
- * the `files` kind of upload, the PDF worker, the thumbnail queue, the album part that
+ * the `files` kind of upload, the PDF worker, the thumbnail job, the album part that
  * clone and delete walk (after the track lists), the API routes, the public template
  * pages, the print files the designer makes, and the clean-up job.
  */
@@ -51,14 +51,18 @@ export function createFilesModule(deps: Deps) {
     limits: config.files.pdfLimits,
     checkWorkers: config.files.pdfCheckWorkers,
     checksPerUser: config.files.pdfChecksPerUser,
+    pdftoppm: config.files.pdftoppmPath,
   });
-  const thumbnails = createThumbnailQueue({
+  // Thumbnails are jobs (issue 20): drawn by whichever process works the queue.
+  const thumbnails = createThumbnails({
     files,
     storage,
     processor,
+    jobs,
     clock,
     log,
     maxPixels: config.files.thumbnailMaxPixels,
+    renderTimeoutMs: config.files.pdfTaskTimeoutMs,
     scratchDir: path.join(config.dataDir, 'uploads', 'thumbnails'),
   });
   const kit = createTemplateKit();
@@ -128,8 +132,8 @@ export function createFilesModule(deps: Deps) {
     pages,
     /** Uploads never put in an album. */
     cleanup,
-    /** Thumbnails still pending from before a restart. */
-    start: () => thumbnails.resumePending(),
+    /** Once the queue works, in a process that works it: thumbnails pending with no job. */
+    resume: () => thumbnails.resumePending(),
     async close() {
       cleanup.stop();
       processor.close();

@@ -7,29 +7,32 @@ import { pipeline } from 'node:stream/promises';
 import type { AudioMeasurements } from '@vinyl/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
+import type { JobQueue } from '../../../jobs';
 import type { FileStorage } from '../../../storage/storage';
 import { analyseAudio, type AudioAnalysis } from './analyse-audio';
 import type { AnalysisRepository } from './analysis.repository';
 
 export interface AnalysisSettings {
   ffmpegPath: string;
-  /** Analyses at most this many files at a time in this process. */
+  /** Analyses at most this many files at a time in each process that works jobs. */
   concurrency: number;
   timeoutMs: number;
 }
 
 interface Deps {
   analyses: AnalysisRepository;
+  jobs: Pick<JobQueue, 'define' | 'send' | 'sendUnlessWaiting'>;
   storage: FileStorage;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   settings: AnalysisSettings;
 }
 
-/** A run cut off by a restart is tried again this many times in all. */
+export const ANALYSIS_JOB = 'audio-analysis';
+/** A run cut off (its process killed or stopped) is tried this many times in all. */
 const MAX_ATTEMPTS = 3;
-/** Pending work left by another process (or a failed claim) is looked for this often. */
-const SWEEP_MS = 15_000;
+/** What a customer reads when every attempt was cut off. */
+const INTERRUPTED = 'The analysis was interrupted too often';
 
 export const peaksKeyOf = (sha256: string) => `analysis/${sha256.slice(0, 2)}/${sha256}.peaks.json`;
 
@@ -53,18 +56,24 @@ export function toMeasurements({ info, findings }: AudioAnalysis): AudioMeasurem
 }
 
 /**
- * The audio analysis job (issue 19, decision 027): a small runner in this process with its
- * state in the database. An upload adds a pending analysis for its content (none when the
- * same SHA-256 has one); at most `concurrency` run at once, each killed after `timeoutMs`
- * and then 'failed' with its reason; at start, pending ones and runs a restart cut off are
- * taken up again. A later issue moves this onto the job queue.
+ * The audio analysis (issue 19, decision 027) as a job on the queue (issue 20): an upload
+ * adds a pending analysis for its content (none when the same SHA-256 has one) and sends
+ * the `audio-analysis` job; whichever process works jobs runs it, at most `concurrency` at
+ * once per process, each ffmpeg run killed after `timeoutMs`. A file ffmpeg cannot read,
+ * or that takes too long, is 'failed' at once with its reason (trying again would not
+ * help). A run cut off (a killed worker, a restart) is retried by the queue, which gives
+ * its job again after the job's time limit; the retry takes the row over once its run is
+ * stale. After the last attempt the analysis is 'failed' ("interrupted too often").
+ * Idempotent: a job for content already analysed, or being analysed by a live run, does
+ * nothing — one analysis, one peaks file per content.
  */
-export function createAnalysisRunner({ analyses, storage, clock, log, settings }: Deps) {
-  const running = new Map<string, Promise<void>>();
-  let stopped = true;
-  let sweeper: NodeJS.Timeout | undefined;
-  let idle: Promise<void> = Promise.resolve();
+export function createAnalysisRunner({ analyses, jobs, storage, clock, log, settings }: Deps) {
+  const running = new Set<Promise<void>>();
   const now = () => clock.now().toISOString();
+  /** A job's attempt: ffmpeg's limit, and a minute for the copy and the peaks. */
+  const jobTimeoutMs = settings.timeoutMs + 60_000;
+  /** A run started before this cannot be alive: its job's time limit is over. */
+  const staleBefore = () => new Date(clock.now().getTime() - jobTimeoutMs).toISOString();
 
   async function input(key: string, workDir: string): Promise<string | Readable> {
     const stream = await storage.read(key);
@@ -102,77 +111,72 @@ export function createAnalysisRunner({ analyses, storage, clock, log, settings }
     }
   }
 
-  function startOne(sha256: string): void {
-    const run = analyse(sha256)
-      .catch((error: unknown) => log.error({ err: error, sha256 }, 'audio analysis crashed'))
-      .finally(() => {
-        running.delete(sha256);
-        kick();
-      });
-    running.set(sha256, run);
-  }
+  const statusOf = async (sha256: string) => (await analyses.listBySha([sha256]))[0]?.status;
 
-  /** Fills the free slots with pending analyses, oldest first. */
-  async function fill(): Promise<void> {
-    while (!stopped && running.size < settings.concurrency) {
-      const free = settings.concurrency - running.size;
-      const pending = (await analyses.listPending(free + running.size)).filter(
-        (sha) => !running.has(sha),
-      );
-      let started = 0;
-      for (const sha256 of pending.slice(0, free)) {
-        if (await analyses.claim(sha256, now())) {
-          startOne(sha256);
-          started += 1;
-        }
-      }
-      if (started === 0) return;
+  /** The job: claims the pending analysis (or a stale run's) and runs it. */
+  async function runJob(sha256: string, attempt: number): Promise<void> {
+    let status = await statusOf(sha256);
+    if (status === 'running') {
+      // A run cut off before this attempt: back to pending once it cannot be alive
+      // (failed when it was started too often).
+      await analyses.resumeStale(staleBefore(), MAX_ATTEMPTS, now());
+      status = await statusOf(sha256);
+      // Still running: another job's live run (a second upload of the same content).
+      if (status === 'running' && attempt > 1) throw new Error('the analysis runs elsewhere');
+    }
+    if (status !== 'pending' || !(await analyses.claim(sha256, now()))) return;
+    const run = analyse(sha256);
+    running.add(run);
+    try {
+      await run;
+    } finally {
+      running.delete(run);
     }
   }
 
-  function kick(): void {
-    if (stopped) return;
-    idle = idle.then(fill).catch((error: unknown) => log.error({ err: error }, 'audio analysis'));
-  }
-
-  async function sweep(): Promise<void> {
-    const before = new Date(clock.now().getTime() - settings.timeoutMs - 5_000).toISOString();
-    await analyses.resumeStale(before, MAX_ATTEMPTS, now());
-    kick();
-  }
+  jobs.define<{ sha256: string }>(
+    ANALYSIS_JOB,
+    ({ sha256 }, { attempt }) => runJob(sha256, attempt),
+    {
+      concurrency: settings.concurrency,
+      retries: MAX_ATTEMPTS - 1,
+      backoffMs: 5_000,
+      timeoutMs: jobTimeoutMs,
+      // Every attempt cut off: the customer reads "could not analyse", not "analysing".
+      onDead: async ({ sha256 }) => {
+        const status = await statusOf(sha256);
+        if (status === 'pending' || status === 'running') {
+          await analyses.fail(sha256, INTERRUPTED, now());
+        }
+      },
+    },
+  );
 
   return {
     /** Asks for the analysis of an uploaded content; no-op when it has one. */
     async request(sha256: string): Promise<void> {
       await analyses.ensure(sha256, now());
-      kick();
-    },
-    async start(): Promise<void> {
-      stopped = false;
-      await analyses.backfill(now());
-      // At start no run of this process is alive: any 'running' row older than the
-      // timeout (or any at all on a single process) was cut off.
-      await analyses.resumeStale(now(), MAX_ATTEMPTS, now());
-      kick();
-      sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_MS);
-      sweeper.unref();
-    },
-    /** Stops taking work and waits for the runs in flight (each ends within its timeout). */
-    async close(): Promise<void> {
-      stopped = true;
-      clearInterval(sweeper);
-      await idle;
-      await Promise.all(running.values());
-    },
-    /** Resolves once nothing is running or queued in this process (tests, benchmarks). */
-    async settled(): Promise<void> {
-      for (;;) {
-        await idle;
-        if (running.size === 0) return;
-        await Promise.all(running.values());
+      if ((await statusOf(sha256)) === 'pending') {
+        await jobs.sendUnlessWaiting(ANALYSIS_JOB, { sha256 });
       }
+    },
+    /**
+     * Once the queue works, in a process that works it: analyses for stored audio that has
+     * none (made before analyses existed), stale runs back to pending, and a job for every
+     * pending analysis that has none waiting (left from before analyses were jobs).
+     */
+    async resume(): Promise<number> {
+      await analyses.backfill(now());
+      await analyses.resumeStale(staleBefore(), MAX_ATTEMPTS, now());
+      let sent = 0;
+      for (const sha256 of await analyses.listPending(10_000)) {
+        if (await jobs.sendUnlessWaiting(ANALYSIS_JOB, { sha256 })) sent += 1;
+      }
+      return sent;
+    },
+    /** Resolves once no analysis runs in this process (tests, benchmarks). */
+    async settled(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
 }
-
-export type AnalysisRunner = ReturnType<typeof createAnalysisRunner>;
