@@ -95,6 +95,58 @@ function filtered(
   return sum;
 }
 
+/** `filtered` for two channels in one loop, returning the sum of both. */
+function filteredPair(
+  c: Float64Array,
+  s: Float64Array,
+  t: Float64Array,
+  left: Float32Array,
+  right: Float32Array,
+  from: number,
+  to: number,
+): number {
+  const b0 = c[0] as number;
+  const b1 = c[1] as number;
+  const b2 = c[2] as number;
+  const a1 = c[3] as number;
+  const a2 = c[4] as number;
+  const h1 = c[5] as number;
+  const h2 = c[6] as number;
+  let [x1, x2, y1, y2] = [s[0] as number, s[1] as number, s[2] as number, s[3] as number];
+  let [u1, u2, z1, z2] = [s[4] as number, s[5] as number, s[6] as number, s[7] as number];
+  let [p1, p2, q1, q2] = [t[0] as number, t[1] as number, t[2] as number, t[3] as number];
+  let [v1, v2, w1, w2] = [t[4] as number, t[5] as number, t[6] as number, t[7] as number];
+  let sum = 0;
+  for (let i = from; i < to; i++) {
+    const x = left[i] as number;
+    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+    const z = y - 2 * u1 + u2 - h1 * z1 - h2 * z2;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
+    u2 = u1;
+    u1 = y;
+    z2 = z1;
+    z1 = z;
+    const p = right[i] as number;
+    const q = b0 * p + b1 * p1 + b2 * p2 - a1 * q1 - a2 * q2;
+    const w = q - 2 * v1 + v2 - h1 * w1 - h2 * w2;
+    p2 = p1;
+    p1 = p;
+    q2 = q1;
+    q1 = q;
+    v2 = v1;
+    v1 = q;
+    w2 = w1;
+    w1 = w;
+    sum += z * z + w * w;
+  }
+  s.set([x1, x2, flush(y1), flush(y2), u1, u2, flush(z1), flush(z2)]);
+  t.set([p1, p2, flush(q1), flush(q2), v1, v2, flush(w1), flush(w2)]);
+  return sum;
+}
+
 export function createLoudnessMeter(sampleRate: number, channels: number) {
   const c = kWeighting(sampleRate);
   /** Per channel: shelf x1, x2, y1, y2, then high-pass x1, x2, y1, y2. */
@@ -108,16 +160,13 @@ export function createLoudnessMeter(sampleRate: number, channels: number) {
    * Adds one channel's samples `plane[offset .. offset + count)`, which are frames
    * `firstFrame ..` of the stream.
    */
-  function pushChannel(
-    channel: number,
-    plane: Float32Array,
+  /** Adds `energy(from, to)` of frames `firstFrame ..` (at `offset ..` in the planes) per step. */
+  function addSteps(
     offset: number,
     count: number,
     firstFrame: number,
+    energy: (from: number, to: number) => number,
   ): void {
-    const weight = weights[channel] ?? 1;
-    if (weight === 0) return;
-    const state = states[channel] as Float64Array;
     let frame = firstFrame;
     const last = firstFrame + count;
     while (frame < last) {
@@ -129,10 +178,43 @@ export function createLoudnessMeter(sampleRate: number, channels: number) {
         energies = grown;
       }
       const from = offset + frame - firstFrame;
-      energies[index] =
-        (energies[index] as number) + weight * filtered(c, state, plane, from, from + end - frame);
+      energies[index] = (energies[index] as number) + energy(from, from + end - frame);
       frame = end;
     }
+  }
+
+  /**
+   * Adds one channel's samples `plane[offset .. offset + count)`, which are frames
+   * `firstFrame ..` of the stream.
+   */
+  function pushChannel(
+    channel: number,
+    plane: Float32Array,
+    offset: number,
+    count: number,
+    firstFrame: number,
+  ): void {
+    const weight = weights[channel] ?? 1;
+    const state = states[channel] as Float64Array;
+    if (weight === 0) return;
+    addSteps(offset, count, firstFrame, (from, to) => weight * filtered(c, state, plane, from, to));
+  }
+
+  /**
+   * `pushChannel` for the first two channels (weight 1 both) at once: the two filters'
+   * chains of dependent operations interleave, about a third faster than one after the other.
+   */
+  function pushPair(
+    left: Float32Array,
+    right: Float32Array,
+    offset: number,
+    count: number,
+    firstFrame: number,
+  ): void {
+    const [first, second] = states as [Float64Array, Float64Array];
+    addSteps(offset, count, firstFrame, (from, to) =>
+      filteredPair(c, first, second, left, right, from, to),
+    );
   }
 
   /** The gated integrated loudness in LUFS of `frames` frames, or null when nothing passes. */
@@ -154,5 +236,5 @@ export function createLoudnessMeter(sampleRate: number, channels: number) {
     return kept.length === 0 ? null : toLufs(kept.reduce((a, b) => a + b, 0) / kept.length);
   }
 
-  return { pushChannel, integrated };
+  return { pushChannel, pushPair, integrated };
 }

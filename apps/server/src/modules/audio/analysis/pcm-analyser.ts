@@ -141,12 +141,15 @@ export function createPcmAnalyser(sampleRate: number, channels: number) {
     if (count === 0) return;
     sliceLevels.fill(0);
     let blocks = 0;
+    const [left, right] = planes as [Float32Array, Float32Array];
+    if (channels >= 2) loudness.pushPair(left, right, HISTORY, count, frames);
     for (let channel = 0; channel < channels; channel++) {
       const plane = planes[channel] as Float32Array;
       blocks = levels(channel, count);
       countClipped(channel, blocks, count);
       findSound(plane, blocks, count);
-      loudness.pushChannel(channel, plane, HISTORY, count, frames);
+      if (channels < 2 || channel >= 2)
+        loudness.pushChannel(channel, plane, HISTORY, count, frames);
       measureTruePeak(channel, blocks, count);
       if (lowBand && channel < 2) lowBand.decimate(channel, plane, HISTORY, HISTORY + count);
       // The last samples become the next chunk's history.
