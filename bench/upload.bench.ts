@@ -84,6 +84,9 @@ export async function uploadBench(): Promise<BenchResult> {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     BOT_CHECK: 'off',
+    // Each accepted master is analysed in the background (issue 19): ~40 minutes of audio
+    // per round that would run beside the next copy and upload. Not part of an upload.
+    AUDIO_ANALYSIS_CONCURRENCY: '0',
   });
   const app = await buildApp({ config, logger: false });
   try {
