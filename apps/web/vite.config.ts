@@ -9,6 +9,52 @@ import { defineConfig, type Plugin } from 'vite';
 const API_ORIGIN = 'http://localhost:3000';
 const proxied = ['/api', '/ext', '/files', '/designer-app'];
 
+/**
+ * React Router 7 resolves to its development build in every build (its package exports name
+ * no production condition, remix-run/react-router#14102): dev warnings and their texts ship.
+ * The production build it publishes beside it is the same code with them off.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.resolve(
+    import.meta.dirname,
+    '../../node_modules/react-router/dist/production/index.mjs',
+  ),
+};
+
+/**
+ * Issue 18 (decision 039): `i18next` and `react-i18next` are the app's own lean versions of
+ * the part of their API it uses (src/shared/i18n/lean), ~16 KB gzipped less on every first
+ * page. tsconfig.json's `paths` say the same to TypeScript; vitest.config.ts uses this list.
+ */
+export const leanI18nAliases = [
+  {
+    find: /^i18next$/,
+    replacement: path.resolve(import.meta.dirname, 'src/shared/i18n/lean/i18next.ts'),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: path.resolve(import.meta.dirname, 'src/shared/i18n/lean/react-i18next.tsx'),
+  },
+];
+
+/** Libraries, with the app's lean i18next (src/shared/i18n/lean) that stands for one. */
+const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]src[\\/]shared[\\/]i18n[\\/]lean[\\/]/;
+const FORM_COMPONENTS = [
+  'Input',
+  'InputBase',
+  'TextInput',
+  'CloseButton',
+  'Divider',
+  'Paper',
+  'Anchor',
+  'Alert',
+];
+const FORM_PARTS = new RegExp(
+  String.raw`[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](${FORM_COMPONENTS.join('|')})[\\/]|` +
+    String.raw`core[\\/]styles-api[\\/]use-resolved-styles-api)|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]`,
+);
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Text the browser gets compressed; fonts (woff2), images and audio are compressed already. */
@@ -51,8 +97,11 @@ function precompressBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompressBuild()],
+  resolve: {
+    alias: command === 'build' ? [...leanI18nAliases, reactRouterProduction] : leanI18nAliases,
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -68,12 +117,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Issue 18: the libraries every first page needs (React, the router, i18next, Query,
-          // Mantine's core) in one file the entry imports, instead of a dozen small ones that
-          // each cost a request and compress worse apart; pages keep their own chunks.
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+          // Issue 18: the libraries every first page needs (React, the router, i18n, Query,
+          // Mantine's core) in one file the entry imports, and the app's shell (guard, routes,
+          // layout, API client, session) in another, instead of a dozen small ones that each
+          // cost a request and compress worse apart; pages keep their own chunks. The form
+          // parts the login page shows (and most pages use) are one more file (decision 039).
+          groups: [
+            { name: 'framework', test: FRAMEWORK, tags: ['$initial'] },
+            { name: 'app', test: /[\\/]apps[\\/]web[\\/]src[\\/]/, tags: ['$initial'] },
+            { name: 'forms', test: FORM_PARTS },
+          ],
         },
       },
     },
   },
-});
+}));

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { leanI18nAliases } from './vite.config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: leanI18nAliases },
   test: {
     name: 'web',
     environment: 'jsdom',

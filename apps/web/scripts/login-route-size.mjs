@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The goal; the check fails above BUDGET_BYTES, never above today's figure. */
+/** The goal, reached (decision 039): the check fails above it. */
 export const GOAL_BYTES = 150 * 1024;
-export const BUDGET_BYTES = 174 * 1024;
+export const BUDGET_BYTES = GOAL_BYTES;
 
 const dist = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)

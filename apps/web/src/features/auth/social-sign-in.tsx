@@ -26,7 +26,7 @@ const BUTTONS: Record<SocialProvider, { label: string; icon: typeof IconBrandGoo
 export function SocialSignIn() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { data: providers = [] } = useSignInProviders();
+  const providers = useSignInProviders();
   const problem = PROBLEM_KEYS[params.get('social_error') ?? ''];
   const provider = PROVIDER_NAMES[params.get('provider') ?? ''] ?? 'Google';
   if (providers.length === 0 && !problem) return null;

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSessionStore } from '../session/session-store';
 import type { Lang } from '../session/types';
@@ -15,7 +15,7 @@ const bundles: Record<Lang, () => Promise<{ default: Record<string, unknown> }>>
   it: () => import('./locales/it.json'),
 };
 
-export const i18n = i18next.createInstance();
+export const i18n = createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {},

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../shared/api/client';
 
 export type SocialProvider = 'google' | 'facebook';
@@ -20,6 +21,26 @@ export function signInProvidersQueryOptions() {
   });
 }
 
-export function useSignInProviders() {
-  return useQuery(signInProvidersQueryOptions());
+/**
+ * The configured providers, none until the server has answered (or if it fails). Read once
+ * through the query cache rather than with `useQuery`: the list does not change while a page
+ * is open (staleTime Infinity), and `useQuery`'s observer would be ~3 KB gzipped that the
+ * login route carries for this one list (issue 18, decision 039).
+ */
+export function useSignInProviders(): SocialProvider[] {
+  const queryClient = useQueryClient();
+  const [providers, setProviders] = useState<SocialProvider[]>(
+    () => queryClient.getQueryData(signInProvidersQueryOptions().queryKey) ?? [],
+  );
+  useEffect(() => {
+    let active = true;
+    queryClient.ensureQueryData(signInProvidersQueryOptions()).then(
+      (answer) => active && setProviders(answer),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+  return providers;
 }

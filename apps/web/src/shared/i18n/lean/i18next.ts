@@ -1,0 +1,161 @@
+/**
+ * The part of i18next's API this app uses, in a few hundred bytes instead of ~16 KB gzipped
+ * (issue 18, decision 039: the login route's JavaScript ≤ 150 KB). `vite.config.ts` and
+ * `tsconfig.json` point the bare name `i18next` here, so the features' imports are unchanged.
+ * Same behaviour as i18next 26 for what the app does: nested keys, namespaces, `{{value}}`
+ * interpolation (not escaped: React escapes), plurals by `count` with `_one`/`_other`
+ * suffixes (Intl.PluralRules), `defaultValue`, a fallback language, `languageChanged`.
+ * Anything else (nesting `$t()`, formatters, contexts, backends) is not there: add it here
+ * with a test if a text ever needs it.
+ */
+
+export type TOptions = {
+  count?: number;
+  defaultValue?: string;
+  ns?: string;
+  [value: string]: unknown;
+};
+
+/** `t(key, values)`, or `t(key, defaultValue)` as in i18next. */
+export type TFunction = (key: string, options?: TOptions | string) => string;
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+export interface InitOptions {
+  lng?: string;
+  fallbackLng?: string;
+  resources?: Resources;
+  defaultNS?: string;
+  // Accepted for i18next compatibility; this implementation behaves as they set.
+  ns?: string[];
+  supportedLngs?: string[];
+  partialBundledLanguages?: boolean;
+  initAsync?: boolean;
+  interpolation?: { escapeValue?: boolean };
+  react?: { useSuspense?: boolean };
+  returnNull?: boolean;
+}
+
+export interface ThirdPartyModule {
+  type: '3rdParty';
+  init(instance: i18n): void;
+}
+
+type Listener = (lng: string) => void;
+
+export interface i18n {
+  language: string;
+  init(options: InitOptions): Promise<TFunction>;
+  use(module: ThirdPartyModule): i18n;
+  t: TFunction;
+  getFixedT(lng: string | null, ns?: string): TFunction;
+  changeLanguage(lng: string): Promise<TFunction>;
+  hasResourceBundle(lng: string, ns: string): boolean;
+  addResourceBundle(lng: string, ns: string, resources: Record<string, unknown>): i18n;
+  on(event: 'languageChanged', listener: Listener): void;
+  off(event: 'languageChanged', listener: Listener): void;
+}
+
+const VARIABLE = /\{\{(.+?)\}\}/g;
+
+/** `{{name}}` → the value; a variable not passed at all stays as written (as in i18next). */
+export function interpolate(text: string, values: TOptions | undefined): string {
+  return text.replace(VARIABLE, (written, name: string) => {
+    const key = name.trim();
+    if (!values || !Object.prototype.hasOwnProperty.call(values, key)) return written;
+    const value = values[key];
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function createInstance(): i18n {
+  const store: Resources = {};
+  const listeners = new Set<Listener>();
+  const fixed = new Map<string, TFunction>();
+  const pluralRules = new Map<string, Intl.PluralRules>();
+  let fallbackLng = 'en';
+  let defaultNS = 'translation';
+
+  function resolve(lng: string, ns: string, key: string, count: number | undefined) {
+    for (const language of lng === fallbackLng ? [lng] : [lng, fallbackLng]) {
+      const tree = store[language]?.[ns];
+      if (count !== undefined) {
+        let rules = pluralRules.get(language);
+        if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+        const form = rules.select(count);
+        const plural = lookup(tree, `${key}_${form}`);
+        if (plural !== undefined) return plural;
+      }
+      const text = lookup(tree, key);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  }
+
+  function getFixedT(lng: string | null, ns?: string): TFunction {
+    const cacheKey = `${lng ?? ''}|${ns ?? ''}`;
+    let t = fixed.get(cacheKey);
+    if (!t) {
+      t = (key, optionsOrDefault) => {
+        const options =
+          typeof optionsOrDefault === 'string'
+            ? { defaultValue: optionsOrDefault }
+            : optionsOrDefault;
+        const text = resolve(
+          lng ?? instance.language,
+          options?.ns ?? ns ?? defaultNS,
+          key,
+          options?.count,
+        );
+        return interpolate(text ?? options?.defaultValue ?? key, options);
+      };
+      fixed.set(cacheKey, t);
+    }
+    return t;
+  }
+
+  const instance: i18n = {
+    language: '',
+    init(options) {
+      fallbackLng = options.fallbackLng ?? fallbackLng;
+      defaultNS = options.defaultNS ?? defaultNS;
+      for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
+        for (const [ns, texts] of Object.entries(namespaces))
+          instance.addResourceBundle(lng, ns, texts);
+      }
+      instance.language = options.lng ?? fallbackLng;
+      return Promise.resolve(instance.t);
+    },
+    use(module) {
+      module.init(instance);
+      return instance;
+    },
+    t: (key, options) => getFixedT(null)(key, options),
+    getFixedT,
+    changeLanguage(lng) {
+      if (lng !== instance.language) {
+        instance.language = lng;
+        for (const listener of [...listeners]) listener(lng);
+      }
+      return Promise.resolve(instance.t);
+    },
+    hasResourceBundle: (lng, ns) => store[lng]?.[ns] !== undefined,
+    addResourceBundle(lng, ns, resources) {
+      const namespaces = (store[lng] ??= {});
+      namespaces[ns] = { ...namespaces[ns], ...resources };
+      return instance;
+    },
+    on: (_event, listener) => void listeners.add(listener),
+    off: (_event, listener) => void listeners.delete(listener),
+  };
+  return instance;
+}
