@@ -67,5 +67,9 @@ describe(`secrets never reach the log on ${testDialect}`, () => {
       '/ext/google/callback?code=%5Bredacted%5D&state=%5Bredacted%5D&scope=email',
     );
     expect(redactUrl('/api/albums?filter[mine]')).toBe('/api/albums?filter[mine]');
+    // A name in escapes is the same name to the query parser, so it is hidden too.
+    expect(redactUrl('/reset?%75uid=abc')).toBe('/reset?uuid=%5Bredacted%5D');
+    expect(redactUrl('/reset?x=1&token=abc')).toBe('/reset?x=1&token=%5Bredacted%5D');
+    expect(redactUrl('/reset?mytoken=abc&x=code')).toBe('/reset?mytoken=abc&x=code');
   });
 });

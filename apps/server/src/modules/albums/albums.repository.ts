@@ -1,10 +1,38 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { AlbumsTable, Database } from '../../db/schema';
 
 export type AlbumRow = Selectable<AlbumsTable>;
 export type NewAlbumRow = Insertable<AlbumsTable>;
 export type AlbumChanges = Omit<Updateable<AlbumsTable>, 'id' | 'user_id' | 'created_at'>;
+
+/** The columns an album's resource is made of: the album list reads only these. */
+export const ALBUM_RESOURCE_COLUMNS = [
+  'id',
+  'status',
+  'album_format',
+  'album_rpm',
+  'album_status',
+  'album_progress',
+  'title',
+  'author',
+  'description',
+  'extra',
+  'quantity',
+  'album_options',
+  'artwork_reopened',
+  'price_changed',
+  'created_at',
+  'modified_at',
+] as const satisfies readonly (keyof AlbumRow)[];
+export type AlbumResourceRow = Pick<AlbumRow, (typeof ALBUM_RESOURCE_COLUMNS)[number]>;
 
 /** The database or a transaction: every method runs on either. */
 export type Executor = Kysely<Database>;
@@ -20,13 +48,32 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     if (albumStatusNot) query = query.where('album_status', '!=', albumStatusNot);
     return query;
   }
-  return {
-    listByOwner(filter: AlbumListFilter, sortDescending: boolean): Promise<AlbumRow[]> {
-      return scoped(filter)
-        .selectAll()
+  // The list's four shapes (filtered or not, either order), each built once and run with
+  // its parameters (decision 035), as the session read is (decision 025).
+  const listStatements = new Map<string, CompiledQuery>();
+  function listStatement(filtered: boolean, sortDescending: boolean): CompiledQuery {
+    const key = `${filtered}:${sortDescending}`;
+    let statement = listStatements.get(key);
+    if (!statement) {
+      statement = scoped({ userId: '', albumStatusNot: filtered ? 'ordered' : undefined })
+        .select(ALBUM_RESOURCE_COLUMNS)
         .orderBy('modified_at', sortDescending ? 'desc' : 'asc')
         .orderBy('id')
-        .execute();
+        .compile();
+      listStatements.set(key, statement);
+    }
+    return statement;
+  }
+  return {
+    /** The owner's albums, the columns of their resources only (the dashboard's list). */
+    async listByOwner(
+      { userId, albumStatusNot }: AlbumListFilter,
+      sortDescending: boolean,
+    ): Promise<AlbumResourceRow[]> {
+      const statement = listStatement(albumStatusNot !== undefined, sortDescending);
+      const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
+      const { rows } = await db.executeQuery<AlbumResourceRow>({ ...statement, parameters });
+      return rows;
     },
     async countByOwner(filter: AlbumListFilter, executor: Executor = db): Promise<number> {
       const row = await scoped(filter, executor)

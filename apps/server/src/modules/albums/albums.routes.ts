@@ -28,13 +28,14 @@ export const albumRoutes: FastifyPluginAsyncZod<Options> = async (app, { albums 
   app.get(
     '/albums',
     { schema: { tags, summary: 'My albums', querystring: ListQuerySchema } },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      return albums.listMine({
+      const json = await albums.listMine({
         userId: user.id,
         albumStatusNot: request.query['filter[album_status][ne]'],
         sortDescending: request.query.sort !== 'modified',
       });
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

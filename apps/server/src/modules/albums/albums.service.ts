@@ -20,7 +20,12 @@ import { createAlbumRepricing, type CatalogueVersions } from './album-repricing'
 import { requireDiscs, requireFormat, requireRpm } from './album-rules';
 import { albumChanges, type AlbumPatch } from './album-update';
 import type { AlbumRow, AlbumsRepository, Executor } from './albums.repository';
-import { readAlbumOptions, toAlbumResource, toDiscsRelationship } from './albums.view';
+import {
+  readAlbumOptions,
+  toAlbumListJson,
+  toAlbumResource,
+  toDiscsRelationship,
+} from './albums.view';
 import {
   isReopenedSlot,
   setArtworkReopened,
@@ -131,13 +136,10 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
     return { data: toAlbumResource(album, await discs.listIds(id, executor)) };
   }
 
-  async function listMine(query: ListAlbumsQuery) {
+  /** The dashboard's list as JSON text: every album of the owner (no paging), so its count. */
+  async function listMine(query: ListAlbumsQuery): Promise<string> {
     const filter = { userId: query.userId, albumStatusNot: query.albumStatusNot };
-    const [rows, count] = await Promise.all([
-      albums.listByOwner(filter, query.sortDescending),
-      albums.countByOwner(filter),
-    ]);
-    return { data: rows.map((row) => toAlbumResource(row)), meta: { pagination: { count } } };
+    return toAlbumListJson(await albums.listByOwner(filter, query.sortDescending));
   }
 
   /** Spec 2 §4 creation flow: in_progress at progress vinyls, with the default options. */
