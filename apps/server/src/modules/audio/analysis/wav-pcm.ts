@@ -18,7 +18,7 @@ interface WavFormat {
   dataEnd: number;
 }
 
-const READ_BYTES = 1 << 20;
+const READ_BYTES = 4 << 20;
 const HEAD_BYTES = 1 << 16;
 
 /** Where the samples are and how they are written, or undefined when ffmpeg should decode. */
@@ -102,6 +102,7 @@ export async function readWavPcm(
   stopped: () => boolean,
 ): Promise<StreamInfo | undefined> {
   const handle = await fs.open(file, 'r');
+  let pending: Promise<{ bytesRead: number; buffer: Buffer }> | undefined;
   try {
     const { size } = await handle.stat();
     const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
@@ -110,22 +111,33 @@ export async function readWavPcm(
     if (!format) return undefined;
     const onFrames = start(format.info);
     const frameBytes = format.info.channels * format.bytesPerSample;
-    const chunk = Buffer.alloc(READ_BYTES - (READ_BYTES % frameBytes));
+    const piece = READ_BYTES - (READ_BYTES % frameBytes);
+    const buffers = [Buffer.alloc(piece), Buffer.alloc(piece)] as const;
     const sixteen = format.bytesPerSample === 2;
-    const floats = new Float32Array(sixteen ? 0 : chunk.length / format.bytesPerSample);
-    for (let at = format.dataStart; at < format.dataEnd && !stopped();) {
-      const want = Math.min(chunk.length, format.dataEnd - at);
-      const { bytesRead } = await handle.read(chunk, 0, want, at);
+    const floats = new Float32Array(sixteen ? 0 : piece / format.bytesPerSample);
+    const readAt = (turn: 0 | 1, at: number) =>
+      at < format.dataEnd
+        ? handle.read(buffers[turn], 0, Math.min(piece, format.dataEnd - at), at)
+        : undefined;
+    let at = format.dataStart;
+    let turn: 0 | 1 = 0;
+    pending = readAt(turn, at);
+    while (pending && !stopped()) {
+      const { bytesRead, buffer } = await pending;
       const whole = bytesRead - (bytesRead % frameBytes);
       if (whole === 0) break;
+      at += whole;
+      turn = turn === 0 ? 1 : 0;
+      // The next piece is read on libuv's pool while this one is measured.
+      pending = readAt(turn, at);
       if (sixteen) {
         // 16-bit samples go as they are: the analyser scales them as it copies.
-        onFrames(new Int16Array(chunk.buffer, chunk.byteOffset, whole / 2));
-      } else onFrames(floats.subarray(0, toFloats(chunk.subarray(0, whole), format, floats)));
-      at += whole;
+        onFrames(new Int16Array(buffer.buffer, buffer.byteOffset, whole / 2));
+      } else onFrames(floats.subarray(0, toFloats(buffer.subarray(0, whole), format, floats)));
     }
     return format.info;
   } finally {
+    await pending?.catch(() => undefined);
     await handle.close();
   }
 }
