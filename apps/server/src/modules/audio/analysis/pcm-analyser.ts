@@ -27,6 +27,8 @@ const CLIP_RUN = 3;
 /** Frames per waveform slice, and per block whose level decides what is measured closely. */
 const SLICE = 256;
 const HISTORY = TAPS - 1;
+/** 16-bit samples to ±1 (a power of two: exactly what dividing gives, without the division). */
+const INT16_SCALE = 1 / 32_768;
 
 const dB = (linear: number) => 20 * Math.log10(linear);
 
@@ -246,8 +248,8 @@ function split16(
   at: number,
 ): void {
   for (let i = 0, source = 2 * from; i < count; i++, source += 2) {
-    left[at + i] = (interleaved[source] as number) / 32_768;
-    right[at + i] = (interleaved[source + 1] as number) / 32_768;
+    left[at + i] = (interleaved[source] as number) * INT16_SCALE;
+    right[at + i] = (interleaved[source + 1] as number) * INT16_SCALE;
   }
 }
 
@@ -264,7 +266,7 @@ function copyChannel(
   for (let i = 0, source = from * channels + channel; i < count; i++, source += channels) {
     plane[at + i] =
       interleaved instanceof Int16Array
-        ? (interleaved[source] as number) / 32_768
+        ? (interleaved[source] as number) * INT16_SCALE
         : (interleaved[source] as number);
   }
 }
