@@ -113,7 +113,7 @@ describe(`wire bytes on ${testDialect}: compression, caching and the catalogue's
     expect(list.headers.vary).toContain('accept-encoding');
     const albums = JSON.parse(decoded(list)) as { data: unknown[] };
     expect(albums.data).toHaveLength(3);
-    // Compressed in one piece (decision 035): its length is known, a fraction of the JSON's.
+    // Compressed in one piece (decision 040): its length is known, a fraction of the JSON's.
     expect(list.headers['content-length']).toBe(String(list.rawPayload.length));
     expect(list.rawPayload.length).toBeLessThan(decoded(list).length / 4);
     const gzip = await client.get('/api/albums?filter[mine]', { 'accept-encoding': 'gzip' });

@@ -7,7 +7,7 @@ interface Tables {
   t: { a: string; b: number };
 }
 
-describe('the SQLite statement cache (decisions 025, 035)', () => {
+describe('the SQLite statement cache (decisions 025, 040)', () => {
   it('answers rows by column name, also after the schema changed under a kept statement', async () => {
     const sqlite = new SQLite(':memory:');
     const db = new Kysely<Tables>({

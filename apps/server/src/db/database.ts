@@ -72,7 +72,7 @@ export function withStatementCache(
     let names = columnNames();
     // Rows come as arrays and are made objects here: better-sqlite3 builds each object
     // through V8's C++ API, property by property, which took 40% more CPU for the album
-    // list's rows (decision 035). A name twice in a row keeps its last value, as there.
+    // list's rows (decision 040). A name twice in a row keeps its last value, as there.
     const toObject = (values: unknown[]) => {
       // SQLite prepares a statement again after a schema change (`select *` may then have
       // other columns): the names are read again too.

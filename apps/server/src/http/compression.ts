@@ -98,7 +98,7 @@ export function sendEncoded(
 /**
  * Brotli 4 for answers compressed once per request (the default of @fastify/compress and
  * Cloudflare's for dynamic content): the album list's 10 KB of JSON is 0.8 KB, about as
- * small as quality 11 makes it (0.7 KB) at a fiftieth of the CPU (decision 035).
+ * small as quality 11 makes it (0.7 KB) at a fiftieth of the CPU (decision 040).
  */
 const DYNAMIC_BROTLI: zlib.BrotliOptions = {
   params: {
@@ -119,7 +119,7 @@ function addVary(reply: FastifyReply): void {
 /**
  * Compresses an answer held in memory (a string or a Buffer: every JSON answer) in one
  * call, on libuv's threads. @fastify/compress pipes every answer through a zlib stream,
- * which cost the album list five times the compression itself (decision 035); it still
+ * which cost the album list five times the compression itself (decision 040); it still
  * handles the streamed answers, which this leaves to it.
  */
 function compressInMemory(

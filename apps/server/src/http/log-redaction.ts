@@ -9,7 +9,7 @@ export function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
   // Most query strings name no secret: left as they are without parsing them (decision
-  // 035). A `%` may spell a secret's name in escapes (`%75uid`), so it is parsed.
+  // 040). A `%` may spell a secret's name in escapes (`%75uid`), so it is parsed.
   const rest = url.slice(query + 1);
   if (!rest.includes('%') && !SECRET_NAME.test(rest)) return url;
   const params = new URLSearchParams(rest);

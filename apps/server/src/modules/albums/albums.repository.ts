@@ -49,7 +49,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     return query;
   }
   // The list's four shapes (filtered or not, either order), each built once and run with
-  // its parameters (decision 035), as the session read is (decision 025).
+  // its parameters (decision 040), as the session read is (decision 025).
   const listStatements = new Map<string, CompiledQuery>();
   function listStatement(filtered: boolean, sortDescending: boolean): CompiledQuery {
     const key = `${filtered}:${sortDescending}`;

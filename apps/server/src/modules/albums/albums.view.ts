@@ -86,7 +86,7 @@ function resourceWithoutOptions(album: AlbumResourceRow) {
  * The album list (the dashboard's first call) as JSON text: the same resources as
  * `toAlbumResource`, but each album's stored options (~1 KB of JSON, written by this module
  * with JSON.stringify) are copied into the text as they are, not parsed and stringified
- * again: that was a fifth of the list's CPU (decision 035). Options that do not look like a
+ * again: that was a fifth of the list's CPU (decision 040). Options that do not look like a
  * JSON object go the slow way, and read as null when they do not parse.
  */
 export function toAlbumListJson(albums: readonly AlbumResourceRow[]): string {

@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
     async (request, reply) => {
       // toUserResource picks the schema's fields, so its parse would only copy them again:
-      // the app asks for this on every page (decision 035).
+      // the app asks for this on every page (decision 040).
       reply.header('cache-control', 'no-store').serializer(JSON.stringify);
       return { data: toUserResource(requireUser(request)) };
     },

@@ -14,7 +14,7 @@ type SessionUserRow = UserRow & { session_expires_at: string; session_seen_at: s
 
 export function createSessionsRepository(db: Kysely<Database>) {
   // Every signed-in request reads its session and its user: one statement, built once and
-  // run with the id as its one parameter (decisions 025, 035), where there were two queries
+  // run with the id as its one parameter (decisions 025, 040), where there were two queries
   // (two round trips on PostgreSQL). The one read of the users table outside the users
   // module, for its whole row: what users.findById answers.
   const withUser = db

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 
 /**
- * How long a database check answers for (decision 035). A load balancer asks every second
+ * How long a database check answers for (decision 040). A load balancer asks every second
  * or so; behind several, or under a benchmark, a query per ask made /api/health the
  * database's busiest statement. A readiness result may be this old, as load balancers
  * expect; a failed check is never kept, so the next ask checks again.
