@@ -91,6 +91,7 @@ describe(`the audio analysis job on ${testDialect}`, { timeout: 120_000 }, () =>
   describe('a failure', () => {
     let t: TestApp;
     let dir: string;
+    let baseUrl: string;
     beforeAll(async () => {
       // A decoder that hangs: the timeout ends it and the file reads 'failed' with why.
       dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vinyl-hang-'));
@@ -103,6 +104,7 @@ describe(`the audio analysis job on ${testDialect}`, { timeout: 120_000 }, () =>
           FFMPEG_PATH: hang,
         },
       });
+      baseUrl = await listen(t.app);
     });
     afterAll(async () => {
       await t.close();
@@ -119,7 +121,7 @@ describe(`the audio analysis job on ${testDialect}`, { timeout: 120_000 }, () =>
         codec: ['-c:a', 'flac'],
         extension: 'flac',
       });
-      const id = await uploadAudio(client, await listen(t.app), flac, 'hangs.flac');
+      const id = await uploadAudio(client, baseUrl, flac, 'hangs.flac');
       await until(async () => (await analysisOf(client, id)).status === 'failed', 'failed');
       const analysis = await analysisOf(client, id);
       expect(analysis.error).toBe('The analysis took longer than 1 s');
@@ -131,6 +133,18 @@ describe(`the audio analysis job on ${testDialect}`, { timeout: 120_000 }, () =>
       );
       // The file itself still plays.
       expect((await client.get(`/api/audio/${id}/stream`)).statusCode).toBe(200);
+    });
+
+    it('measures an uploaded WAV in place, without the decoder (decision 037)', async () => {
+      const client = new TestClient(t.app);
+      await client.loginAsGuest();
+      const id = await uploadAudio(client, baseUrl, bytes, 'read-in-place.wav');
+      await until(async () => (await analysisOf(client, id)).status !== 'pending', 'measured');
+      await until(async () => (await analysisOf(client, id)).status !== 'running', 'measured');
+      const analysis = await analysisOf(client, id);
+      expect(analysis.error).toBeNull();
+      expect(analysis.status).toBe('done');
+      expect(analysis.measurements).toMatchObject({ channels: 2, duration: 2 });
     });
   });
 });

@@ -35,6 +35,7 @@ export function createLocalStorage(root: string): FileStorage & { pathOf(key: st
 
   return {
     pathOf,
+    localPath: pathOf,
     async importFile(localPath, key) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });

@@ -27,6 +27,11 @@ export interface FileStorage {
    * points to, which leaves younger ones alone: they may be being saved right now).
    */
   listKeys(changedBefore: Date): AsyncIterable<string>;
+  /**
+   * The stored file's path on this machine's disk, for a reader that seeks or reads it in
+   * place (the audio analysis); left out by object storage, where there is no such path.
+   */
+  localPath?(key: string): string;
 }
 
 /** Bytes `start` to `end`, both included (the last byte when `end` is left out). */

@@ -8,7 +8,7 @@ import type { AudioMeasurements } from '@vinyl/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import type { JobQueue } from '../../../jobs';
-import type { FileStorage } from '../../../storage/storage';
+import { StoredFileMissingError, type FileStorage } from '../../../storage/storage';
 import { analyseAudio, type AudioAnalysis } from './analyse-audio';
 import type { AnalysisRepository } from './analysis.repository';
 
@@ -36,8 +36,12 @@ const INTERRUPTED = 'The analysis was interrupted too often';
 
 export const peaksKeyOf = (sha256: string) => `analysis/${sha256.slice(0, 2)}/${sha256}.peaks.json`;
 
-/** Containers ffmpeg must seek in (the index may sit at the end): read from a local copy. */
-const NEEDS_SEEK = /\.(mp4|m4a)$/;
+/**
+ * Files read from a path, not a stream: containers ffmpeg must seek in (the index may sit
+ * at the end), and WAVs, whose PCM the analysis reads itself (decision 037) instead of
+ * through ffmpeg's pipe. From the disk store in place, else from a local copy.
+ */
+const READ_FROM_A_PATH = /\.(mp4|m4a|wav)$/;
 
 export function toMeasurements({ info, findings }: AudioAnalysis): AudioMeasurements {
   return {
@@ -76,10 +80,14 @@ export function createAnalysisRunner({ analyses, jobs, storage, clock, log, sett
   const staleBefore = () => new Date(clock.now().getTime() - jobTimeoutMs).toISOString();
 
   async function input(key: string, workDir: string): Promise<string | Readable> {
-    const stream = await storage.read(key);
-    if (!NEEDS_SEEK.test(key)) return stream;
+    if (!READ_FROM_A_PATH.test(key)) return storage.read(key);
+    const inPlace = storage.localPath?.(key);
+    if (inPlace) {
+      if (!(await storage.exists(key))) throw new StoredFileMissingError(key);
+      return inPlace;
+    }
     const copy = path.join(workDir, 'source');
-    await pipeline(stream, createWriteStream(copy));
+    await pipeline(await storage.read(key), createWriteStream(copy));
     return copy;
   }
 
