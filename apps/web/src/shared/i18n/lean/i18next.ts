@@ -42,6 +42,8 @@ export interface ThirdPartyModule {
 }
 
 type Listener = (lng: string) => void;
+/** `languageChanged` gets the new language; `added` (texts added to a language) gets it too. */
+type I18nEvent = 'languageChanged' | 'added';
 
 export interface i18n {
   language: string;
@@ -52,8 +54,8 @@ export interface i18n {
   changeLanguage(lng: string): Promise<TFunction>;
   hasResourceBundle(lng: string, ns: string): boolean;
   addResourceBundle(lng: string, ns: string, resources: Record<string, unknown>): i18n;
-  on(event: 'languageChanged', listener: Listener): void;
-  off(event: 'languageChanged', listener: Listener): void;
+  on(event: I18nEvent, listener: Listener): void;
+  off(event: I18nEvent, listener: Listener): void;
 }
 
 const VARIABLE = /\{\{(.+?)\}\}/g;
@@ -79,7 +81,13 @@ function lookup(tree: unknown, key: string): string | undefined {
 
 export function createInstance(): i18n {
   const store: Resources = {};
-  const listeners = new Set<Listener>();
+  const listeners: Record<I18nEvent, Set<Listener>> = {
+    languageChanged: new Set(),
+    added: new Set(),
+  };
+  const emit = (event: I18nEvent, lng: string) => {
+    for (const listener of [...listeners[event]]) listener(lng);
+  };
   const fixed = new Map<string, TFunction>();
   const pluralRules = new Map<string, Intl.PluralRules>();
   let fallbackLng = 'en';
@@ -144,7 +152,7 @@ export function createInstance(): i18n {
     changeLanguage(lng) {
       if (lng !== instance.language) {
         instance.language = lng;
-        for (const listener of [...listeners]) listener(lng);
+        emit('languageChanged', lng);
       }
       return Promise.resolve(instance.t);
     },
@@ -152,10 +160,13 @@ export function createInstance(): i18n {
     addResourceBundle(lng, ns, resources) {
       const namespaces = (store[lng] ??= {});
       namespaces[ns] = { ...namespaces[ns], ...resources };
+      // New texts, new functions: a component that memoised on `t` works again with them.
+      fixed.clear();
+      emit('added', lng);
       return instance;
     },
-    on: (_event, listener) => void listeners.add(listener),
-    off: (_event, listener) => void listeners.delete(listener),
+    on: (event, listener) => void listeners[event].add(listener),
+    off: (event, listener) => void listeners[event].delete(listener),
   };
   return instance;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 
@@ -94,6 +94,25 @@ describe('lean react-i18next', () => {
     expect(screen.getByText('Ciao Ada ready')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Hello Ada ready')).toBeInTheDocument();
+  });
+
+  it("gives a new t when a namespace's texts arrive, so what was worked out from it is redone", async () => {
+    const i18n = instance();
+    function Title() {
+      const { t } = useTranslation('albums');
+      const title = useMemo(() => t('title'), [t]);
+      return <h1>{title}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Title />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Your albums');
+    await act(async () => {
+      i18n.addResourceBundle('it', 'albums', { title: 'I tuoi album' });
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('I tuoi album');
   });
 
   it('Trans puts the named components around their words', () => {

@@ -13,7 +13,7 @@ import {
 /**
  * The part of react-i18next's API this app uses (issue 18, decision 039; see ./i18next.ts):
  * `useTranslation(ns?)` → `{ t, i18n, ready }`, re-rendering with a new `t` when the language
- * changes; `<Trans>` with `i18nKey`, `ns`, `values` and named `components`
+ * changes or texts are added; `<Trans>` with `i18nKey`, `ns`, `values` and named `components`
  * (`<faq>text</faq>`, `<site/>`); `I18nextProvider`; `initReactI18next`.
  */
 
@@ -44,16 +44,21 @@ export function useTranslation(ns?: string): UseTranslationResponse {
   const subscribe = useCallback(
     (changed: () => void) => {
       instance.on('languageChanged', changed);
-      return () => instance.off('languageChanged', changed);
+      instance.on('added', changed);
+      return () => {
+        instance.off('languageChanged', changed);
+        instance.off('added', changed);
+      };
     },
     [instance],
   );
-  const language = useSyncExternalStore(subscribe, () => instance.language);
+  // One function per language and namespace until texts are added: a new language or newly
+  // loaded texts give a new `t`, so what was memoised on it is worked out again.
+  const t = useSyncExternalStore(subscribe, () => instance.getFixedT(instance.language, ns));
   return {
-    // One function per language and namespace: a new language gives a new `t` (memo deps).
-    t: instance.getFixedT(language, ns),
+    t,
     i18n: instance,
-    ready: instance.hasResourceBundle(language, ns ?? 'translation'),
+    ready: instance.hasResourceBundle(instance.language, ns ?? 'translation'),
   };
 }
 
