@@ -10,11 +10,10 @@ import { loadConfig } from '../../src/config';
 import { createAlbumThroughApi } from '../support/albums';
 import { attachFile, settledThumbnails, uploadPdf } from '../support/graphics';
 import { makePdf, pngSize } from '../support/pdf-files';
-import { createServerData } from '../support/server-process';
+import { bundleServer, createServerData } from '../support/server-process';
 import { TestClient } from '../support/test-app';
 import { testDialect } from '../support/test-database';
 import { listen } from '../support/uploads';
-import { bundleWorker } from './worker-bundle';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,7 +60,7 @@ describe(`a worker killed during a thumbnail job on ${testDialect}`, () => {
   });
 
   it('retries the job in another worker and the thumbnail is drawn', async () => {
-    const bundle = await bundleWorker();
+    const bundle = await bundleServer('worker');
     cleanups.push(() => bundle.remove());
     const data = await createServerData();
     cleanups.push(() => data.cleanup());

@@ -8,10 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { buildOrderCustomer, createOrderableAlbum } from '../factories';
-import { createServerData } from '../support/server-process';
+import { bundleServer, createServerData } from '../support/server-process';
 import { TestClient } from '../support/test-app';
 import { testDialect } from '../support/test-database';
-import { bundleWorker } from './worker-bundle';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -80,7 +79,7 @@ describe(`a worker killed during a mail job on ${testDialect}`, () => {
   });
 
   it('retries the job in another worker and the mail is sent once', async () => {
-    const bundle = await bundleWorker();
+    const bundle = await bundleServer('worker');
     cleanups.push(() => bundle.remove());
     const data = await createServerData();
     cleanups.push(() => data.cleanup());

@@ -12,20 +12,23 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The server bundled as `npm run build` bundles it (apps/server/build.mjs), into a folder of
- * its own: a real process to kill -9, built from the source under test, that starts
- * faster than through tsx. Returns the entry file and a clean-up.
+ * A process of the shop bundled as `npm run build` bundles it (apps/server/build.mjs) —
+ * the server (`src/server.ts`) or the job worker (`src/worker.ts`) — into a folder of its
+ * own inside apps/server, so it finds node_modules as dist/ does: a real process to kill -9,
+ * built from the source under test, that starts in a second or two where tsx compiles the
+ * whole app first. Returns the entry file and a clean-up.
  */
-export async function bundleServer(): Promise<{ entry: string; remove(): void }> {
+export async function bundleServer(
+  role: 'server' | 'worker' = 'server',
+): Promise<{ entry: string; remove(): void }> {
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
   const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@vinyl/domain');
-  // Inside apps/server, so the bundle finds node_modules as dist/server.js does.
   const outdir = path.join(serverDir, `.test-bundle-${randomBytes(4).toString('hex')}`);
   await build({
     entryPoints: {
-      server: path.join(serverDir, 'src/server.ts'),
+      [role]: path.join(serverDir, `src/${role}.ts`),
       'pdf-worker': path.join(serverDir, 'src/modules/files/pdf/pdf-worker.ts'),
     },
     outdir,
@@ -37,7 +40,7 @@ export async function bundleServer(): Promise<{ entry: string; remove(): void }>
     logLevel: 'warning',
   });
   return {
-    entry: path.join(outdir, 'server.js'),
+    entry: path.join(outdir, `${role}.js`),
     remove: () => fs.rmSync(outdir, { recursive: true, force: true }),
   };
 }
