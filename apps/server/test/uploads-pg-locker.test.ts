@@ -46,6 +46,26 @@ describe('the tus upload lock across processes (PostgreSQL advisory locks)', () 
     }
   });
 
+  it('leaves nothing behind on a connection after a lock ends (the pool lends it again)', async () => {
+    const [server] = pair();
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      // More chunks of one upload than a connection may carry listeners by default (10).
+      for (let chunk = 0; chunk < 25; chunk++) {
+        const lock = server!.newLock('upload-many-chunks');
+        await lock.lock(new AbortController().signal, () => undefined);
+        await lock.unlock();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      await server!.close();
+    }
+  });
+
   it('times out while the holder does not let go', async () => {
     const [serverA, serverB] = pair(800);
     try {

@@ -48,6 +48,7 @@ export function createPgAdvisoryLocker(options: {
 
   class PgAdvisoryLock implements Lock {
     private client: pg.PoolClient | null = null;
+    private onLost: ((error: Error) => void) | null = null;
 
     constructor(private readonly id: string) {}
 
@@ -64,13 +65,15 @@ export function createPgAdvisoryLocker(options: {
           if (rows[0]?.ok) {
             this.client = client;
             held.set(this.id, requestRelease);
-            // The connection lost (database restart, terminated): so is the lock.
-            client.once('error', (error) => {
+            // The connection lost (database restart, terminated): so is the lock. Removed
+            // at unlock: the pool lends the same connection to the next lock.
+            this.onLost = (error) => {
               if (this.client !== client) return;
               this.client = null;
               held.delete(this.id);
               client.release(error);
-            });
+            };
+            client.once('error', this.onLost);
             return;
           }
           // Ask whoever holds it, in any process, to let go; then try again shortly.
@@ -89,6 +92,8 @@ export function createPgAdvisoryLocker(options: {
       // Lost with its connection: nothing is held any more.
       if (!client) return;
       this.client = null;
+      if (this.onLost) client.removeListener('error', this.onLost);
+      this.onLost = null;
       held.delete(this.id);
       try {
         await client.query(`select pg_advisory_unlock(hashtextextended($1, 0))`, [
