@@ -1,4 +1,4 @@
-import { useDroppable } from '@dnd-kit/core';
+import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack } from '@mantine/core';
 import type { TrackResource } from '../api/track-resource';
@@ -23,7 +23,15 @@ export interface TrackListProps {
  */
 export function TrackList(props: TrackListProps) {
   const { sideKey, tracks, exceeded, disabled } = props;
-  const { setNodeRef, isOver } = useDroppable({ id: sideKey, disabled });
+  // The side itself takes tracks from other sides (or into an empty side). For one of its
+  // own tracks its rows are the places: as a place of its own, the side could win the
+  // keyboard's next step and read "position 3" of two.
+  const { active } = useDndContext();
+  const draggingOwnTrack = active !== null && tracks.some((track) => track.id === active.id);
+  const { setNodeRef, isOver } = useDroppable({
+    id: sideKey,
+    disabled: disabled || draggingOwnTrack,
+  });
   return (
     <SortableContext
       id={sideKey}
