@@ -66,6 +66,16 @@ test('a guest uploads two WAV masters to side A, reorders them, meets the side l
   const uploaded = await sideTitles(page, vinylId);
   expect(uploaded.map(([, title]) => title)).toEqual(['Opening.wav', 'Closing.wav']);
 
+  // Both are measured and drawn first (issue 19): the rows take their full height, as a
+  // musician sees them before moving one.
+  for (const title of ['Opening.wav', 'Closing.wav']) {
+    await expect(sideA.getByRole('img', { name: `Waveform of ${title}` })).toHaveAttribute(
+      'data-drawn',
+      'true',
+      { timeout: 60_000 },
+    );
+  }
+
   // Reorder with the keyboard on the drag handle: Closing first.
   const reordered = page.waitForResponse(
     (response) =>
