@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,12 +8,10 @@ import { loadConfig } from '../../src/config';
 import { createAlbumThroughApi } from '../support/albums';
 import { attachFile, settledThumbnails, uploadPdf } from '../support/graphics';
 import { makePdf, pngSize } from '../support/pdf-files';
-import { bundleServer, createServerData } from '../support/server-process';
+import { bundleServer, createServerData, startBundled } from '../support/server-process';
 import { TestClient } from '../support/test-app';
 import { testDialect } from '../support/test-database';
 import { listen } from '../support/uploads';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
@@ -130,22 +126,11 @@ describe(`a worker killed during a thumbnail job on ${testDialect}`, () => {
         );
       });
     const startWorker = (extra: Record<string, string> = {}) => {
-      const child: ChildProcess = spawn(process.execPath, [bundle.entry], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH, ...env, ...extra, LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const worker = startBundled(bundle.entry, { ...env, ...extra }, (text) => {
+        logs += text;
       });
-      for (const stream of [child.stdout, child.stderr]) {
-        stream?.on('data', (chunk: Buffer) => {
-          logs += chunk.toString();
-        });
-      }
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      cleanups.push(async () => {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await exited;
-      });
-      return { child, exited };
+      cleanups.push(() => worker.stop());
+      return worker;
     };
 
     const first = startWorker({ PDFTOPPM_PATH: hanging.command });

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
@@ -8,11 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { buildOrderCustomer, createOrderableAlbum } from '../factories';
-import { bundleServer, createServerData } from '../support/server-process';
+import { bundleServer, createServerData, startBundled } from '../support/server-process';
 import { TestClient } from '../support/test-app';
 import { testDialect } from '../support/test-database';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface Sink {
   url: string;
@@ -129,22 +125,11 @@ describe(`a worker killed during a mail job on ${testDialect}`, () => {
         );
       });
     const startWorker = () => {
-      const child: ChildProcess = spawn(process.execPath, [bundle.entry], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const worker = startBundled(bundle.entry, env, (text) => {
+        logs += text;
       });
-      for (const stream of [child.stdout, child.stderr]) {
-        stream?.on('data', (chunk: Buffer) => {
-          logs += chunk.toString();
-        });
-      }
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      cleanups.push(async () => {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await exited;
-      });
-      return { child, exited };
+      cleanups.push(() => worker.stop());
+      return worker;
     };
     const outboxRow = () =>
       data.handle.db

@@ -215,3 +215,31 @@ export async function guestUploader(baseUrl: string): Promise<{ userId: string; 
   if (!grant.ok) throw new Error(`no upload grant: ${await grant.text()}`);
   return { userId, token: ((await grant.json()) as { upload_token: string }).upload_token };
 }
+
+/**
+ * Starts a bundled process (see `bundleServer`) with `env` and logs at info, its output
+ * handed to `onOutput`; `stop` kills it with SIGKILL unless it ended, and waits for its exit.
+ */
+export function startBundled(
+  entry: string,
+  env: Record<string, string | undefined>,
+  onOutput: (text: string) => void,
+): { child: ChildProcess; exited: Promise<void>; stop(): Promise<void> } {
+  const child = spawn(process.execPath, [entry], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
