@@ -11,12 +11,20 @@ import {
   type JobState,
 } from './job-queue';
 
-/** pg-boss runs its SQL through the app's pool, or through the caller's transaction. */
-function executorOf(db: Kysely<Database>): PgBoss.Db {
+/**
+ * pg-boss runs its SQL through the app's pool, or through the caller's transaction.
+ * `running` counts the statements under way (stop waits for them: see `stop`).
+ */
+function executorOf(db: Kysely<Database>, running = { count: 0 }): PgBoss.Db {
   return {
     async executeSql(text, values) {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values as unknown[]));
-      return { rows: result.rows as unknown[] };
+      running.count++;
+      try {
+        const result = await db.executeQuery(CompiledQuery.raw(text, values as unknown[]));
+        return { rows: result.rows as unknown[] };
+      } finally {
+        running.count--;
+      }
     },
   };
 }
@@ -51,8 +59,9 @@ export function createPgBossJobQueue({
   superviseSeconds: number;
   pollSeconds: number;
 }): JobQueue {
+  const running = { count: 0 };
   const boss = new PgBoss({
-    db: executorOf(db),
+    db: executorOf(db, running),
     schema: 'pgboss',
     supervise: true,
     schedule: false,
@@ -218,6 +227,14 @@ export function createPgBossJobQueue({
         ...[...definitions.values()].map(({ options }) => options.timeoutMs),
       );
       await boss.stop({ graceful: true, close: false, wait: true, timeout: longest });
+      // pg-boss counts a worker busy only once its fetch has answered: a fetch under way
+      // when it stopped can still hand a job to a handler, which then completes or fails it
+      // without awaiting. Wait for those statements and handlers, or the database closes
+      // under them (seen in CI as "driver has already been destroyed").
+      const until = Date.now() + longest;
+      while ((running.count > 0 || controllers.size > 0) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
   };
 }

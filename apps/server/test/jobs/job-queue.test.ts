@@ -189,4 +189,38 @@ describe(`the job queue on ${testDialect}`, () => {
       await worker.stop();
     }
   }, 30_000);
+
+  it('stops without touching the database afterwards, even with a job being fetched', async () => {
+    // CI saw "driver has already been destroyed": a fetch under way when the queue stopped
+    // handed its job to a handler after the app had closed the database.
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    let ranAfterStop = 0;
+    let stopped = false;
+    try {
+      for (let round = 0; round < 8; round++) {
+        const worker = createJobQueue(
+          database.handle,
+          { work: true, superviseSeconds: 1, pollSeconds: 0.5 },
+          Fastify({ logger: false }).log,
+        );
+        worker.define('touches-the-database', async () => {
+          if (stopped) ranAfterStop++;
+          await database.handle.db.selectFrom('users').select('id').execute();
+          throw new Error('and fails');
+        });
+        await worker.start(true);
+        stopped = false;
+        await worker.send('touches-the-database', { round });
+        await worker.stop();
+        stopped = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(rejections).toEqual([]);
+    expect(ranAfterStop).toBe(0);
+  }, 60_000);
 });
