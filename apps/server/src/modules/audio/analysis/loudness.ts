@@ -4,8 +4,9 @@
  * computes them), mean squares per 100 ms, 400 ms blocks overlapping by 75 %, an
  * absolute gate at −70 LUFS and a relative gate 10 LU below the ungated mean.
  *
- * Each channel is filtered on its own (decision 037): both sections run in one loop with
- * their state in locals, and the energy of every 100 ms step is summed over the channels.
+ * Each channel is filtered on its own, in its own thread when there are two (decisions 037,
+ * 041): both sections run in one loop with their state in locals, and the energy of every
+ * 100 ms step is summed over the channels.
  */
 function kWeighting(sampleRate: number): Float64Array {
   let f0 = 1681.974450955533;
@@ -95,90 +96,23 @@ function filtered(
   return sum;
 }
 
-/** `filtered` for two channels in one loop, returning the sum of both. */
-function filteredPair(
-  c: Float64Array,
-  s: Float64Array,
-  t: Float64Array,
-  left: Float32Array,
-  right: Float32Array,
-  from: number,
-  to: number,
-): number {
-  const b0 = c[0] as number;
-  const b1 = c[1] as number;
-  const b2 = c[2] as number;
-  const a1 = c[3] as number;
-  const a2 = c[4] as number;
-  const h1 = c[5] as number;
-  const h2 = c[6] as number;
-  let x1 = s[0] as number;
-  let x2 = s[1] as number;
-  let y1 = s[2] as number;
-  let y2 = s[3] as number;
-  let u1 = s[4] as number;
-  let u2 = s[5] as number;
-  let z1 = s[6] as number;
-  let z2 = s[7] as number;
-  let p1 = t[0] as number;
-  let p2 = t[1] as number;
-  let q1 = t[2] as number;
-  let q2 = t[3] as number;
-  let v1 = t[4] as number;
-  let v2 = t[5] as number;
-  let w1 = t[6] as number;
-  let w2 = t[7] as number;
-  let sum = 0;
-  for (let i = from; i < to; i++) {
-    const x = left[i] as number;
-    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-    const z = y - 2 * u1 + u2 - h1 * z1 - h2 * z2;
-    x2 = x1;
-    x1 = x;
-    y2 = y1;
-    y1 = y;
-    u2 = u1;
-    u1 = y;
-    z2 = z1;
-    z1 = z;
-    const p = right[i] as number;
-    const q = b0 * p + b1 * p1 + b2 * p2 - a1 * q1 - a2 * q2;
-    const w = q - 2 * v1 + v2 - h1 * w1 - h2 * w2;
-    p2 = p1;
-    p1 = p;
-    q2 = q1;
-    q1 = q;
-    v2 = v1;
-    v1 = q;
-    w2 = w1;
-    w1 = w;
-    sum += z * z + w * w;
-  }
-  s.set([x1, x2, flush(y1), flush(y2), u1, u2, flush(z1), flush(z2)]);
-  t.set([p1, p2, flush(q1), flush(q2), v1, v2, flush(w1), flush(w2)]);
-  return sum;
-}
-
-export function createLoudnessMeter(sampleRate: number, channels: number) {
+/**
+ * One channel's K-weighted energy per 100 ms step (its BS.1770 weight applied): the
+ * channels are measured apart, in threads of their own (decision 041), and their steps
+ * added up by `integratedLoudness`.
+ */
+export function createChannelLoudness(sampleRate: number, channel: number, channels: number) {
   const c = kWeighting(sampleRate);
-  /** Per channel: shelf x1, x2, y1, y2, then high-pass x1, x2, y1, y2. */
-  const states = Array.from({ length: channels }, () => new Float64Array(8));
-  const weights = channelWeights(channels);
-  const step = Math.round(sampleRate / 10);
-  /** Weighted sum of squares of each 100 ms step, all channels added. */
+  /** Shelf x1, x2, y1, y2, then high-pass x1, x2, y1, y2. */
+  const state = new Float64Array(8);
+  const weight = channelWeights(channels)[channel] ?? 1;
+  const step = stepFrames(sampleRate);
   let energies = new Float64Array(1024);
+  let steps = 0;
 
-  /**
-   * Adds one channel's samples `plane[offset .. offset + count)`, which are frames
-   * `firstFrame ..` of the stream.
-   */
-  /** Adds `energy(from, to)` of frames `firstFrame ..` (at `offset ..` in the planes) per step. */
-  function addSteps(
-    offset: number,
-    count: number,
-    firstFrame: number,
-    energy: (from: number, to: number) => number,
-  ): void {
+  /** Adds `plane[offset .. offset + count)`, which are frames `firstFrame ..` of the stream. */
+  function push(plane: Float32Array, offset: number, count: number, firstFrame: number): void {
+    if (weight === 0) return;
     let frame = firstFrame;
     const last = firstFrame + count;
     while (frame < last) {
@@ -190,63 +124,47 @@ export function createLoudnessMeter(sampleRate: number, channels: number) {
         energies = grown;
       }
       const from = offset + frame - firstFrame;
-      energies[index] = (energies[index] as number) + energy(from, from + end - frame);
+      const sum = filtered(c, state, plane, from, from + end - frame);
+      energies[index] = (energies[index] as number) + weight * sum;
+      steps = index + 1;
       frame = end;
     }
   }
 
-  /**
-   * Adds one channel's samples `plane[offset .. offset + count)`, which are frames
-   * `firstFrame ..` of the stream.
-   */
-  function pushChannel(
-    channel: number,
-    plane: Float32Array,
-    offset: number,
-    count: number,
-    firstFrame: number,
-  ): void {
-    const weight = weights[channel] ?? 1;
-    const state = states[channel] as Float64Array;
-    if (weight === 0) return;
-    addSteps(offset, count, firstFrame, (from, to) => weight * filtered(c, state, plane, from, to));
-  }
+  return { push, energies: () => energies.slice(0, steps) };
+}
 
-  /**
-   * `pushChannel` for the first two channels (weight 1 both) at once: the two filters'
-   * chains of dependent operations interleave, about a third faster than one after the other.
-   */
-  function pushPair(
-    left: Float32Array,
-    right: Float32Array,
-    offset: number,
-    count: number,
-    firstFrame: number,
-  ): void {
-    const [first, second] = states as [Float64Array, Float64Array];
-    addSteps(offset, count, firstFrame, (from, to) =>
-      filteredPair(c, first, second, left, right, from, to),
-    );
-  }
+const stepFrames = (sampleRate: number) => Math.round(sampleRate / 10);
 
-  /** The gated integrated loudness in LUFS of `frames` frames, or null when nothing passes. */
-  function integrated(frames: number): number | null {
-    const steps = Math.floor(frames / step);
-    const blocks: number[] = [];
-    for (let i = 3; i < steps; i++) {
-      const mean =
-        ((energies[i] as number) +
-          (energies[i - 1] as number) +
-          (energies[i - 2] as number) +
-          (energies[i - 3] as number)) /
-        (4 * step);
-      if (mean > 0 && toLufs(mean) > ABSOLUTE_GATE) blocks.push(mean);
+/**
+ * The gated integrated loudness in LUFS of `frames` frames from each channel's energies
+ * per step, or null when nothing passes.
+ */
+export function integratedLoudness(
+  sampleRate: number,
+  channelEnergies: readonly Float64Array[],
+  frames: number,
+): number | null {
+  const step = stepFrames(sampleRate);
+  const steps = Math.floor(frames / step);
+  const energies = new Float64Array(steps);
+  for (const channel of channelEnergies) {
+    for (let i = 0; i < Math.min(steps, channel.length); i++) {
+      energies[i] = (energies[i] as number) + (channel[i] as number);
     }
-    if (blocks.length === 0) return null;
-    const relativeGate = toLufs(blocks.reduce((a, b) => a + b, 0) / blocks.length) - 10;
-    const kept = blocks.filter((mean) => toLufs(mean) > relativeGate);
-    return kept.length === 0 ? null : toLufs(kept.reduce((a, b) => a + b, 0) / kept.length);
   }
-
-  return { pushChannel, pushPair, integrated };
+  const blocks: number[] = [];
+  for (let i = 3; i < steps; i++) {
+    const mean =
+      ((energies[i] as number) +
+        (energies[i - 1] as number) +
+        (energies[i - 2] as number) +
+        (energies[i - 3] as number)) /
+      (4 * step);
+    if (mean > 0 && toLufs(mean) > ABSOLUTE_GATE) blocks.push(mean);
+  }
+  if (blocks.length === 0) return null;
+  const relativeGate = toLufs(blocks.reduce((a, b) => a + b, 0) / blocks.length) - 10;
+  const kept = blocks.filter((mean) => toLufs(mean) > relativeGate);
+  return kept.length === 0 ? null : toLufs(kept.reduce((a, b) => a + b, 0) / kept.length);
 }

@@ -6,22 +6,43 @@ import { type BiquadState, freshState, lowPass, runBiquad } from './biquad';
  * phase between the channels becomes vertical groove modulation that a lathe cuts badly
  * and a stylus may leave. Windows with almost no bass (below −50 dBFS) say nothing.
  *
- * The signal is first averaged down to about 4 kHz (a box filter, which also keeps what
- * folds back into the bass some 30 dB down), so the filters run on a tenth of the samples.
+ * Each channel's signal is first averaged down to about 4 kHz (a box filter, which also
+ * keeps what folds back into the bass some 30 dB down), so the filters run on a tenth of
+ * the samples; that part runs in the channel's own thread (decision 041), and the
+ * correlation takes both channels' low bands piece by piece.
  */
 export const LOW_BAND_HZ = 150;
 const QUIET = 10 ** (-50 / 10);
 
-export function createLowBandMeter(sampleRate: number) {
-  const factor = Math.max(1, Math.floor(sampleRate / 4000));
+const factorOf = (sampleRate: number) => Math.max(1, Math.floor(sampleRate / 4000));
+
+/** One channel's low band: box-averaged by `factor`, then the two low-pass sections. */
+export function createLowBandFilter(sampleRate: number) {
+  const factor = factorOf(sampleRate);
   const rate = sampleRate / factor;
   const sections = [lowPass(rate, LOW_BAND_HZ, 0.5412), lowPass(rate, LOW_BAND_HZ, 1.3066)];
-  const states = [0, 1].map(() => sections.map(freshState)) as BiquadState[][];
-  const window = Math.round(rate);
-  const decimated: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
-  const made: [number, number] = [0, 0];
-  const sums: [number, number] = [0, 0];
-  const summed: [number, number] = [0, 0];
+  const states: BiquadState[] = sections.map(freshState);
+  const carried = { sum: 0, summed: 0 };
+  let out = new Float32Array(0);
+
+  /** The low band of `plane[from..to)`: a new array of the samples it completes. */
+  function filter(plane: Float32Array, from: number, to: number): Float32Array {
+    const most = Math.ceil((to - from) / factor) + 1;
+    if (out.length < most) out = new Float32Array(most);
+    const made = average(plane, from, to, factor, out, carried);
+    const band = out.slice(0, made);
+    sections.forEach((section, index) => runBiquad(section, states[index]!, band, band));
+    return band;
+  }
+
+  return { filter };
+}
+
+/** The correlation of two channels' low bands (`createLowBandFilter`), given piece by piece. */
+export function createLowBandCorrelation(sampleRate: number) {
+  const window = Math.round(sampleRate / factorOf(sampleRate));
+  const waiting: [Float32Array[], Float32Array[]] = [[], []];
+  const used: [number, number] = [0, 0];
   let ll = 0;
   let rr = 0;
   let lr = 0;
@@ -43,59 +64,53 @@ export function createLowBandMeter(sampleRate: number) {
     windowIndex += 1;
   }
 
-  /** Averages `factor` samples at a time of one channel's `plane[from..to)` (0 left, 1 right). */
-  function decimate(channel: number, plane: Float32Array, from: number, to: number): void {
-    const side = channel === 0 ? 0 : 1;
-    const most = made[side] + Math.ceil((to - from) / factor) + 1;
-    if (decimated[side].length < most) {
-      const grown = new Float32Array(Math.max(most, 2 * decimated[side].length));
-      grown.set(decimated[side].subarray(0, made[side]));
-      decimated[side] = grown;
-    }
-    const carried = { sum: sums[side], summed: summed[side] };
-    made[side] = average(plane, from, to, factor, decimated[side], made[side], carried);
-    sums[side] = carried.sum;
-    summed[side] = carried.summed;
-  }
-
-  /** Filters what both channels' `decimate` made and measures it, window by window. */
+  /** Measures the samples both channels have given, window by window. */
   function measure(): void {
-    const count = Math.min(made[0], made[1]);
-    const lo = decimated[0].subarray(0, count);
-    const ro = decimated[1].subarray(0, count);
-    sections.forEach((section, index) => {
-      runBiquad(section, states[0]![index]!, lo, lo);
-      runBiquad(section, states[1]![index]!, ro, ro);
-    });
-    let [a2, b2, ab] = [ll, rr, lr];
-    for (let i = 0; i < count; i++) {
-      const a = lo[i] as number;
-      const b = ro[i] as number;
-      a2 += a * a;
-      b2 += b * b;
-      ab += a * b;
-      if (++filled === window) {
-        [ll, rr, lr] = [a2, b2, ab];
-        closeWindow();
-        a2 = b2 = ab = 0;
+    for (;;) {
+      const [lo, ro] = [waiting[0][0], waiting[1][0]];
+      if (!lo || !ro) return;
+      const count = Math.min(lo.length - used[0], ro.length - used[1]);
+      let [a2, b2, ab] = [ll, rr, lr];
+      for (let i = used[0], j = used[1], end = used[0] + count; i < end; i++, j++) {
+        const a = lo[i] as number;
+        const b = ro[j] as number;
+        a2 += a * a;
+        b2 += b * b;
+        ab += a * b;
+        if (++filled === window) {
+          [ll, rr, lr] = [a2, b2, ab];
+          closeWindow();
+          a2 = b2 = ab = 0;
+        }
+      }
+      [ll, rr, lr] = [a2, b2, ab];
+      for (const side of [0, 1] as const) {
+        used[side] += count;
+        if (used[side] === waiting[side][0]?.length) {
+          waiting[side].shift();
+          used[side] = 0;
+        }
       }
     }
-    [ll, rr, lr] = [a2, b2, ab];
-    made[0] = made[1] = 0;
   }
 
-  /** The worst window's correlation (−1..1) and start in seconds; null when no window had bass. */
-  function result(): { correlation: number; at: number } | null {
-    if (filled > window / 4) closeWindow();
-    return worst && { correlation: worst.correlation, at: worst.at };
-  }
-
-  return { decimate, measure, result };
+  return {
+    /** Takes the next piece of channel 0's or 1's low band. */
+    add(side: 0 | 1, band: Float32Array): void {
+      if (band.length > 0) waiting[side].push(band);
+      measure();
+    },
+    /** The worst window's correlation (−1..1) and start in seconds; null when no window had bass. */
+    result(): { correlation: number; at: number } | null {
+      if (filled > window / 4) closeWindow();
+      return worst && { correlation: worst.correlation, at: worst.at };
+    },
+  };
 }
 
 /**
- * Box-averages `plane[from..to)` by `factor` into `out` from index `made`; `carried` holds
- * the sum and count of an average a previous call began. Returns the new count in `out`.
+ * Box-averages `plane[from..to)` by `factor` into `out` from index 0; `carried` holds the
+ * sum and count of an average a previous call began. Returns the count made.
  */
 function average(
   plane: Float32Array,
@@ -103,10 +118,9 @@ function average(
   to: number,
   factor: number,
   out: Float32Array,
-  made: number,
   carried: { sum: number; summed: number },
 ): number {
-  let count = made;
+  let count = 0;
   let sum = carried.sum;
   let left = factor - carried.summed;
   for (let i = from; i < to; i++) {
@@ -117,8 +131,7 @@ function average(
       left = factor;
     }
   }
-  const summed = factor - left;
   carried.sum = sum;
-  carried.summed = summed;
+  carried.summed = factor - left;
   return count;
 }

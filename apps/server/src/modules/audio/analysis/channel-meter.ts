@@ -1,0 +1,219 @@
+import { createChannelLoudness } from './loudness';
+import { createLowBandFilter } from './low-band';
+import { createTruePeakKernel, KERNEL_FRAMES, TAPS, TRUE_PEAK_GAIN } from './true-peak';
+
+/** What one channel's pass finds; `mergeChannels` makes the file's findings of them. */
+export interface ChannelFindings {
+  frames: number;
+  /** K-weighted, weighted energy per 100 ms step. */
+  energies: Float64Array;
+  /** The largest |sample| and |oversampled value| (linear). */
+  truePeak: number;
+  clipped: number;
+  /** The first and last frame above the silence level, −1 when none. */
+  firstSound: number;
+  lastSound: number;
+  /** The largest |sample| of each 256-frame slice. */
+  slices: Float32Array;
+}
+
+/** −60 dBFS: below it a master is silent (dither and noise floor included). */
+const SILENCE = 0.001;
+/** A sample this close to full scale, in a run of three or more, is a clipped one. */
+const CLIP = 0.9999;
+const CLIP_RUN = 3;
+/** Frames per waveform slice, and per block whose level decides what is measured closely. */
+export const SLICE = 256;
+const HISTORY = TAPS - 1;
+/** 16-bit samples to ±1 (a power of two: exactly what dividing gives, without the division). */
+const INT16_SCALE = 1 / 32_768;
+
+/**
+ * One channel of interleaved PCM measured in one pass (decisions 027, 037, 041): its
+ * samples are copied into a plane in chunks of `KERNEL_FRAMES`; a first loop notes the
+ * largest magnitude of every 256-frame block, and what follows reads those block levels to
+ * skip work — clipping and silences look only inside the blocks that can hold them, and the
+ * true-peak filter runs only on blocks whose level × the filter's gain could beat the peak
+ * found so far, the chunk's loudest block first. `onLowBand` gets the channel's low band
+ * piece by piece (channels 0 and 1 of a stereo file only).
+ */
+export function createChannelMeter(
+  sampleRate: number,
+  channel: number,
+  channels: number,
+  onLowBand?: (band: Float32Array) => void,
+) {
+  const loudness = createChannelLoudness(sampleRate, channel, channels);
+  const lowBand = onLowBand && createLowBandFilter(sampleRate);
+  const kernel = createTruePeakKernel(1);
+  const plane = kernel.planes[0] as Float32Array;
+  const blockLevels = new Float32Array(KERNEL_FRAMES / SLICE);
+  let slices = new Float32Array(1024);
+  let sliceCount = 0;
+  let lastLevel = 0;
+  let run = 0;
+  let staged = 0;
+  let frames = 0;
+  let firstSound = -1;
+  let lastSound = -1;
+  let clipped = 0;
+  let peak = 0;
+
+  /** Fills `blockLevels` with the largest magnitude of each block of the plane. */
+  function levels(count: number): number {
+    const blocks = Math.ceil(count / SLICE);
+    if (sliceCount + blocks > slices.length) {
+      const grown = new Float32Array(2 * (sliceCount + blocks));
+      grown.set(slices.subarray(0, sliceCount));
+      slices = grown;
+    }
+    for (let block = 0; block < blocks; block++) {
+      const level = kernel.sampleMax(0, block * SLICE, Math.min(count, (block + 1) * SLICE));
+      blockLevels[block] = level;
+      slices[sliceCount++] = level;
+    }
+    return blocks;
+  }
+
+  /** Counts samples in runs of `CLIP_RUN` or more at full scale, runs going on across chunks. */
+  function countClipped(blocks: number, count: number): void {
+    for (let block = 0; block < blocks; block++) {
+      if ((blockLevels[block] as number) < CLIP) {
+        run = 0;
+        continue;
+      }
+      const end = HISTORY + Math.min(count, (block + 1) * SLICE);
+      for (let i = HISTORY + block * SLICE; i < end; i++) {
+        const x = plane[i] as number;
+        if (x >= CLIP || x <= -CLIP) {
+          run += 1;
+          if (run === CLIP_RUN) clipped += CLIP_RUN;
+          else if (run > CLIP_RUN) clipped += 1;
+        } else run = 0;
+      }
+    }
+  }
+
+  /** Notes the first and last frame of the chunk above the silence level. */
+  function findSound(blocks: number, count: number): void {
+    let first = 0;
+    while (first < blocks && (blockLevels[first] as number) <= SILENCE) first++;
+    if (first === blocks) return;
+    let last = blocks - 1;
+    while ((blockLevels[last] as number) <= SILENCE) last--;
+    const loud = (i: number) => Math.abs(plane[HISTORY + i] as number) > SILENCE;
+    let i = first * SLICE;
+    while (!loud(i)) i++;
+    if (firstSound < 0) firstSound = frames + i;
+    i = Math.min(count, (last + 1) * SLICE) - 1;
+    while (!loud(i)) i--;
+    lastSound = frames + i;
+  }
+
+  /** Raises `peak` to the true peak of this chunk where it could be higher. */
+  function measureTruePeak(blocks: number, count: number): void {
+    // Outputs of a block read the previous block's last samples too: its level counts.
+    const bound = (block: number) =>
+      TRUE_PEAK_GAIN *
+      Math.max(
+        blockLevels[block] as number,
+        block > 0 ? (blockLevels[block - 1] as number) : lastLevel,
+      );
+    const start = (block: number) => block * SLICE;
+    const end = (block: number) => Math.min(count, (block + 1) * SLICE);
+    let loudest = 0;
+    for (let block = 0; block < blocks; block++) {
+      const level = blockLevels[block] as number;
+      if (level > peak) peak = level; // the samples themselves
+      if (level > (blockLevels[loudest] as number)) loudest = block;
+    }
+    if (bound(loudest) > peak) {
+      peak = Math.max(peak, kernel.oversampledMax(0, start(loudest), end(loudest)));
+    }
+    for (let block = 0; block < blocks; block++) {
+      if (bound(block) <= peak) continue;
+      let last = block;
+      while (last + 1 < blocks && bound(last + 1) > peak) last++;
+      peak = Math.max(peak, kernel.oversampledMax(0, start(block), end(last)));
+      block = last;
+    }
+    lastLevel = blockLevels[blocks - 1] as number;
+  }
+
+  function measureChunk(count: number): void {
+    if (count === 0) return;
+    const blocks = levels(count);
+    countClipped(blocks, count);
+    findSound(blocks, count);
+    loudness.push(plane, HISTORY, count, frames);
+    measureTruePeak(blocks, count);
+    if (lowBand) onLowBand?.(lowBand.filter(plane, HISTORY, HISTORY + count));
+    // The last samples become the next chunk's history.
+    plane.copyWithin(0, count, count + HISTORY);
+    frames += count;
+  }
+
+  /**
+   * Takes whole frames of interleaved samples, in pieces of any size: floats, or 16-bit
+   * integers (a 16-bit WAV's own samples, scaled as they are copied).
+   */
+  function push(interleaved: Float32Array | Int16Array): void {
+    const total = interleaved.length / channels;
+    let from = 0;
+    while (from < total) {
+      const take = Math.min(total - from, KERNEL_FRAMES - staged);
+      const source = from * channels + channel;
+      if (interleaved instanceof Int16Array) {
+        copy16(interleaved, source, channels, take, plane, HISTORY + staged);
+      } else copy(interleaved, source, channels, take, plane, HISTORY + staged);
+      staged += take;
+      from += take;
+      if (staged === KERNEL_FRAMES) {
+        measureChunk(staged);
+        staged = 0;
+      }
+    }
+  }
+
+  function finish(): ChannelFindings {
+    measureChunk(staged);
+    staged = 0;
+    return {
+      frames,
+      energies: loudness.energies(),
+      truePeak: peak,
+      clipped,
+      firstSound,
+      lastSound,
+      slices: slices.slice(0, sliceCount),
+    };
+  }
+
+  return { push, finish };
+}
+
+/** Copies `count` samples, `stride` apart from `source`, into `plane` at `at`. */
+function copy(
+  interleaved: Float32Array,
+  source: number,
+  stride: number,
+  count: number,
+  plane: Float32Array,
+  at: number,
+): void {
+  for (let i = 0, s = source; i < count; i++, s += stride) plane[at + i] = interleaved[s] as number;
+}
+
+/** `copy` for 16-bit integers, scaled to ±1 as ffmpeg's float output is. */
+function copy16(
+  interleaved: Int16Array,
+  source: number,
+  stride: number,
+  count: number,
+  plane: Float32Array,
+  at: number,
+): void {
+  for (let i = 0, s = source; i < count; i++, s += stride) {
+    plane[at + i] = (interleaved[s] as number) * INT16_SCALE;
+  }
+}
