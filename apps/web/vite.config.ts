@@ -48,7 +48,6 @@ const FORM_COMPONENTS = [
   'Divider',
   'Paper',
   'Anchor',
-  'Alert',
 ];
 const FORM_PARTS = new RegExp(
   String.raw`[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](${FORM_COMPONENTS.join('|')})[\\/]|` +
@@ -102,6 +101,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [...leanI18nAliases, reactRouterProduction] : leanI18nAliases,
   },
+  json: { namedExports: false, stringify: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

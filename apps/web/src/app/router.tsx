@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/app-layout';
+import { loadPageTexts } from '../shared/i18n/language';
 import { AppLoading } from '../shared/ui/app-loading';
 import { gatedGuard, loadAfterGuard } from './page-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,7 +18,9 @@ function page(load: () => PageModule, name: string): PageRoute {
   let Loaded: ComponentType | undefined;
   const ensure = async () => {
     if (Loaded) return Loaded;
-    const Component = (await load())[name];
+    // Every page but the login page shows texts of the second file (i18n.ts `moreBundles`).
+    const texts = name === 'LoginPage' ? undefined : loadPageTexts();
+    const Component = (await Promise.all([load(), texts]))[0][name];
     if (!Component) throw new Error(`Page ${name} is missing`);
     Loaded = Component;
     return Component;

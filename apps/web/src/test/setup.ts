@@ -6,6 +6,8 @@ import { resetBotCheckConfig } from '../shared/bot-check/bot-check-config';
 import { i18n } from '../shared/i18n/i18n';
 import en from '../shared/i18n/locales/en.json';
 import it from '../shared/i18n/locales/it.json';
+import enMore from '../shared/i18n/locales/more/en.json';
+import itMore from '../shared/i18n/locales/more/it.json';
 import { initialSessionData, useSessionStore } from '../shared/session/session-store';
 
 // Shared 2-core machines run suites side by side: give findBy*/waitFor room before they
@@ -15,6 +17,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // Both languages ready before any test renders.
 i18n.addResourceBundle('en', 'translation', en);
 i18n.addResourceBundle('it', 'translation', it);
+i18n.addResourceBundle('en', 'translation', enMore);
+i18n.addResourceBundle('it', 'translation', itMore);
 
 // jsdom lacks the layout APIs Mantine and React Router call. Media queries answer as a
 // wide screen whose user prefers reduced motion (jsdom runs no CSS transitions).

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PATHS } from '../../shared/lib/paths';
 import { useAsyncAction } from '../../shared/lib/use-async-action';
 import { useSessionStore } from '../../shared/session';
 import { startGuestSession } from '../../shared/session/guest-session';
+import { LazyAlert } from '../../shared/ui/lazy-alert';
 
 /**
  * "Start making a vinyl" as a guest (spec 1 §2, §4): keep or create the guest uuid, sign in
@@ -54,9 +55,9 @@ export function GuestStart() {
         {t('login.guestButton')}
       </Button>
       {(notLoaded || start.error !== null) && (
-        <Alert color="red" variant="light" role="alert">
+        <LazyAlert color="red" variant="light" role="alert">
           {notLoaded ? t('botCheck.notLoaded') : t('login.guestError')}
-        </Alert>
+        </LazyAlert>
       )}
       {botCheck.slot}
     </Stack>

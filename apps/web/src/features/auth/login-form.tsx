@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useState } from 'react';
@@ -14,6 +14,7 @@ import { useBotCheck } from '../../shared/bot-check/use-bot-check';
 import { PATHS } from '../../shared/lib/paths';
 import { useAsyncAction } from '../../shared/lib/use-async-action';
 import { useSessionStore } from '../../shared/session';
+import { LazyAlert } from '../../shared/ui/lazy-alert';
 import { PasswordField } from './password-field';
 
 class DraftUserError extends Error {}
@@ -90,9 +91,9 @@ export function LoginForm() {
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
           {alert && (
-            <Alert color="red" variant="light" role="alert">
+            <LazyAlert color="red" variant="light" role="alert">
               {alert}
-            </Alert>
+            </LazyAlert>
           )}
           <Button type="submit" color="dark" disabled={!complete} loading={submit.pending}>
             {t('login.submit')}

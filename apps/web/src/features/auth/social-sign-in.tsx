@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LazyAlert } from '../../shared/ui/lazy-alert';
 import { useSignInProviders, type SocialProvider } from './api/get-sign-in-providers';
 import classes from './login-page.module.css';
 
@@ -36,9 +37,9 @@ export function SocialSignIn() {
         {t('login.socialTitle')}
       </Text>
       {problem && (
-        <Alert color="red" variant="light" role="alert">
+        <LazyAlert color="red" variant="light" role="alert">
           {t(problem, { provider })}
-        </Alert>
+        </LazyAlert>
       )}
       <div className={classes.social}>
         {providers.map((name) => {

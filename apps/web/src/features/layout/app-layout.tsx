@@ -3,6 +3,7 @@ import { isIOS } from '@vinyl/domain';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { loadPageTexts } from '../../shared/i18n/language';
 import { routeNameOf } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import classes from './app-layout.module.css';
@@ -10,8 +11,11 @@ import { showsSummaryBox, sidebarMode } from './layout-rules';
 import { Footer, SummaryBox, WizardSidebar } from './lazy-parts';
 import { TopBar } from './top-bar';
 
+// Its texts are in the second file (i18n.ts `moreBundles`), which the login page does not load.
 const IosNotice = lazy(() =>
-  import('../../shared/ui/ios-notice').then((module) => ({ default: module.IosNotice })),
+  Promise.all([import('../../shared/ui/ios-notice'), loadPageTexts()]).then(([module]) => ({
+    default: module.IosNotice,
+  })),
 );
 
 const COMPACT = '(max-width: 61.99em)';

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadPageTexts } from '../../shared/i18n/language';
 import type { RouteName } from '../../shared/lib/paths';
 import { stylesheetsLoaded } from '../../shared/lib/stylesheets';
 import { showsSummaryBox, sidebarMode } from './layout-rules';
@@ -15,8 +16,9 @@ function chromePart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= load().then(
-      async (component) => {
+    // The signed-in chrome's texts are in the second file (i18n.ts `moreBundles`).
+    (pending ??= Promise.all([load(), loadPageTexts()]).then(
+      async ([component]) => {
         await stylesheetsLoaded();
         return (loaded = component);
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/albums/en.json';
 import italian from './locales/albums/it.json';
-import main from './locales/en.json';
+import main from './locales/more/en.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -3,7 +3,7 @@ import { useSessionStore } from '../session/session-store';
 import { isLang } from '../session/types';
 import type { Lang } from '../session/types';
 import { browserLanguages, effectiveLanguage } from './effective-language';
-import { i18n, loadLanguage } from './i18n';
+import { i18n, loadLanguage, loadMoreTexts } from './i18n';
 
 /** The language the interface shows right now. */
 export function currentLanguage(): Lang {
@@ -26,6 +26,14 @@ async function show(lang: Lang): Promise<void> {
 /** Shows the visit's language (called on every navigation: a choice made elsewhere holds). */
 export function applyVisitLanguage(): Promise<void> {
   return show(visitLanguage());
+}
+
+/**
+ * The texts beyond the login screen's in the visit's language (i18n.ts `moreBundles`):
+ * every page but the login page and every part of the signed-in chrome waits for them.
+ */
+export function loadPageTexts(): Promise<void> {
+  return loadMoreTexts(currentLanguage());
 }
 
 /** Loads the first page's language before anything renders. */

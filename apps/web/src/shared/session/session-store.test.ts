@@ -3,6 +3,7 @@ import {
   BUYER_DETAILS_STORAGE_KEY,
   SESSION_STORAGE_KEY,
   emptyAlbumState,
+  rehydrateSessionStore,
   useSessionStore,
 } from './session-store';
 import type { CartItem, SessionUser } from './types';
@@ -64,7 +65,7 @@ describe('session store (spec 1 §3, §4)', () => {
         version: 1,
       }),
     );
-    await useSessionStore.persist.rehydrate();
+    rehydrateSessionStore();
     expect(store()).toMatchObject({ isAnonymous: true, uuidUser: uuid, lang: 'it' });
     expect(store().user?.username).toBe(`uuid-${uuid}`);
   });
@@ -74,7 +75,7 @@ describe('session store (spec 1 §3, §4)', () => {
       SESSION_STORAGE_KEY,
       JSON.stringify({ state: { lang: 'fr' }, version: 1 }),
     );
-    await useSessionStore.persist.rehydrate();
+    rehydrateSessionStore();
     expect(store().lang).toBeNull();
   });
 
