@@ -3,12 +3,11 @@
 // signs a guest in, makes 10 albums and prints what the routes answer; `bare` is a plain
 // Fastify app answering the same paths with the same bytes, the framework's own speed.
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 
 export interface Answer {
   path: string;
@@ -62,6 +61,9 @@ async function makeAlbums(app: FastifyInstance, cookie: string, csrf: string, co
 }
 
 async function shop(): Promise<{ app: FastifyInstance; cookie: string; answers: Answer[] }> {
+  // Loaded here only: the bare server runs none of the shop's code.
+  const { buildApp } = await import('../apps/server/src/app');
+  const { loadConfig } = await import('../apps/server/src/config');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-api-bench-'));
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
@@ -123,7 +125,32 @@ async function listen(app: FastifyInstance, cookie: string, answers: Answer[]) {
   process.stdout.write(`${JSON.stringify({ port, cookie, answers } satisfies Ready)}\n`);
 }
 
+/**
+ * BENCH_API_PROFILE_FILE=<file>: SIGUSR2 starts V8's CPU profiler, a second SIGUSR2 writes
+ * the profile to the file; so one route is profiled after its warm-up, start-up left out.
+ */
+function profileOnSignal(file: string) {
+  let session: Session | undefined;
+  process.on('SIGUSR2', () => {
+    void (async () => {
+      if (!session) {
+        session = new Session();
+        session.connect();
+        await session.post('Profiler.enable');
+        await session.post('Profiler.setSamplingInterval', { interval: 100 });
+        await session.post('Profiler.start');
+        return;
+      }
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      session = undefined;
+    })();
+  });
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.env.BENCH_API_PROFILE_FILE) profileOnSignal(process.env.BENCH_API_PROFILE_FILE);
   // A clean exit on a signal, so that node writes its --cpu-prof file.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
   await main(process.argv[2]);

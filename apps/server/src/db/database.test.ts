@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { withStatementCache } from './database';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { namedStatement, withStatementCache } from './database';
 
 interface Tables {
   t: { a: string; b: number };
@@ -39,5 +40,85 @@ describe('the SQLite statement cache (decisions 025, 040)', () => {
       { c: 'y', b: 2, d: null },
     ]);
     await db.destroy();
+  });
+});
+
+describe("rows made from a statement's column names (decision 043)", () => {
+  it('keeps the last of two equal names, and a column named __proto__ as a column', async () => {
+    const sqlite = new SQLite(':memory:');
+    const db = new Kysely<Tables>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
+    await sql`create table t (a text, b integer, "__proto__" text, "we""ird" text)`.execute(db);
+    await sql`insert into t values ('x', 1, 'p', 'w')`.execute(db);
+    const { rows } = await sql<Record<string, unknown>>`
+      select a, b as a, "__proto__", "we""ird" from t`.execute(db);
+    const [row] = rows;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.entries(row ?? {})).toEqual([
+      ['a', 1],
+      ['__proto__', 'p'],
+      ['we"ird', 'w'],
+    ]);
+    await db.destroy();
+  });
+});
+
+describe('hot queries as named prepared statements (decision 043)', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.cleanup();
+    database = undefined;
+  });
+
+  it('answers the same rows on every connection, also after a migration elsewhere changed the table', async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await sql`create table named_t (a text, b integer)`.execute(db);
+    await sql`insert into named_t (a, b) values ('x', 1), ('y', 2)`.execute(db);
+    const query = namedStatement(
+      sql<Record<string, unknown>>`
+      select * from named_t where b >= ${0} order by b`.compile(db),
+    );
+    const run = async (min: number) =>
+      (await db.executeQuery<Record<string, unknown>>({ ...query, parameters: [min] })).rows;
+    // Side by side: several pooled connections prepare it.
+    const first = await Promise.all([1, 1, 1, 2].map(run));
+    expect(first).toEqual([
+      [
+        { a: 'x', b: 1 },
+        { a: 'y', b: 2 },
+      ],
+      [
+        { a: 'x', b: 1 },
+        { a: 'y', b: 2 },
+      ],
+      [
+        { a: 'x', b: 1 },
+        { a: 'y', b: 2 },
+      ],
+      [{ a: 'y', b: 2 }],
+    ]);
+    // Another server's migration, on a connection of its own.
+    const other = database.reopen();
+    await sql`alter table named_t add column c text`.execute(other.db);
+    await other.destroy();
+    const after = await Promise.all([1, 1, 1, 2].map(run));
+    expect(after).toEqual([
+      [
+        { a: 'x', b: 1, c: null },
+        { a: 'y', b: 2, c: null },
+      ],
+      [
+        { a: 'x', b: 1, c: null },
+        { a: 'y', b: 2, c: null },
+      ],
+      [
+        { a: 'x', b: 1, c: null },
+        { a: 'y', b: 2, c: null },
+      ],
+      [{ a: 'y', b: 2, c: null }],
+    ]);
+    expect(await run(2)).toEqual([{ a: 'y', b: 2, c: null }]);
   });
 });

@@ -6,6 +6,9 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  type CompiledQuery,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
@@ -34,7 +37,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // discarded by the pool and the next query reconnects; unheard, the event would
     // crash the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -46,6 +51,70 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const database = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** SQL text → the name of its server-side prepared statement (PostgreSQL). */
+const statementNames = new Map<string, string>();
+/** Each name is a prepared statement on every pooled connection: a few hot queries only. */
+const MAX_NAMED_STATEMENTS = 100;
+
+/**
+ * Marks a query built once (its SQL never changes, only its parameters) as one of the hot
+ * ones: on PostgreSQL it runs as a named prepared statement, parsed and planned once per
+ * connection instead of on every request (decision 043). SQLite keeps every statement
+ * prepared anyway (`withStatementCache`). Returns the query as it is.
+ */
+export function namedStatement<T extends CompiledQuery>(query: T): T {
+  if (!statementNames.has(query.sql) && statementNames.size < MAX_NAMED_STATEMENTS) {
+    statementNames.set(query.sql, `vinyl_${statementNames.size + 1}`);
+  }
+  return query;
+}
+
+/**
+ * PostgreSQL's answer when a prepared `select *` meets a table another server's migration
+ * changed: "cached plan must not change result type". The statement is not prepared again
+ * on that connection, so the query runs unnamed and the connection is closed when released.
+ */
+const CACHED_PLAN_CHANGED = '0A000';
+
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let stale = false;
+    const query = (text: string, values: readonly unknown[]) => {
+      const name = statementNames.get(text);
+      if (!name) return client.query(text, [...values]);
+      return client.query({ name, text, values: [...values] }).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+        stale = true;
+        return client.query(text, [...values]);
+      });
+    };
+    return {
+      // Kysely calls it with a cursor too (streamed queries): passed on as it is.
+      query: ((first: unknown, values?: readonly unknown[]) =>
+        typeof first === 'string'
+          ? query(first, values ?? [])
+          : client.query(first as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+      release: () => {
+        client.release(stale);
+        stale = false;
+      },
+    };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = wrap(client);
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
 }
 
 const SCHEMA_CHANGE = /^\s*(?:create|alter|drop)\s/i;
@@ -70,22 +139,27 @@ export function withStatementCache(
     if (statement.reader) statement.raw(true);
     const columnNames = () => (statement.reader ? statement.columns().map(({ name }) => name) : []);
     let names = columnNames();
+    let build = rowBuilder(names);
     // Rows come as arrays and are made objects here: better-sqlite3 builds each object
     // through V8's C++ API, property by property, which took 40% more CPU for the album
-    // list's rows (decision 040). A name twice in a row keeps its last value, as there.
+    // list's rows (decision 040).
     const toObject = (values: unknown[]) => {
       // SQLite prepares a statement again after a schema change (`select *` may then have
       // other columns): the names are read again too.
-      if (values.length !== names.length) names = columnNames();
-      const row: Record<string, unknown> = {};
-      names.forEach((name, index) => {
-        row[name] = values[index];
-      });
-      return row;
+      if (values.length !== names.length) {
+        names = columnNames();
+        build = rowBuilder(names);
+      }
+      return build(values);
     };
     return {
       reader: statement.reader,
-      all: (parameters) => (statement.all(...parameters) as unknown[][]).map(toObject),
+      all: (parameters) => {
+        const rows = statement.all(...parameters) as unknown[][];
+        for (let index = 0; index < rows.length; index += 1)
+          (rows as unknown[])[index] = toObject(rows[index] as unknown[]);
+        return rows as unknown as Record<string, unknown>[];
+      },
       run: (parameters) => statement.run(...parameters),
       iterate: (parameters) => sqlite.prepare(sql).iterate(...parameters),
     };
@@ -105,6 +179,24 @@ export function withStatementCache(
       return statement;
     },
   };
+}
+
+/**
+ * A function that makes a row object from a statement's values, written as one object
+ * literal with the statement's column names: V8 then gives every row of the statement one
+ * shape at once, where setting the names one by one in a loop took a quarter of the album
+ * list's CPU (decision 043). A name twice in a row keeps its last value, as better-sqlite3
+ * does. The names are SQLite's column names, written into the source as JSON strings.
+ */
+function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+  const last = new Map(names.map((name, index) => [name, index]));
+  // `__proto__: x` in a literal would set the prototype; as a computed key it is a column.
+  const key = (name: string) =>
+    name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name);
+  const fields = [...last].map(([name, index]) => `${key(name)}: v[${index}]`);
+  return new Function('v', `return { ${fields.join(', ')} };`) as (
+    values: unknown[],
+  ) => Record<string, unknown>;
 }
 
 /** Brings the schema to the latest migration; throws with the failing one's name. */

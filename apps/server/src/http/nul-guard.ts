@@ -26,7 +26,8 @@ export function findNul(value: unknown, root: string): string | undefined {
  * Path parameters, query strings and bodies with one are a 400 before validation.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous: it awaits nothing (decision 043).
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts: [string, unknown][] = [
       ['params', request.params],
       ['querystring', request.query],
@@ -37,7 +38,8 @@ export function registerNulGuard(app: FastifyInstance): void {
       if (pointer === undefined) continue;
       // The error handler translates the title by its code.
       const message = 'The request is not valid';
-      throw new ValidationError('validation_failed', message, `NUL character in ${pointer}`);
+      return done(new ValidationError('validation_failed', message, `NUL character in ${pointer}`));
     }
+    done();
   });
 }

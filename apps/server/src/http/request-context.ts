@@ -23,7 +23,9 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService):
   app.decorateRequest('auth', null);
   app.decorateRequest('authProblem', 'not_authenticated');
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: most requests (pages, assets) await nothing here, and
+  // the session lookup's promise is followed directly (decision 043).
+  app.addHook('onRequest', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     const fromQuery = typeof query?.locale === 'string' ? query.locale : undefined;
     request.locale = resolveLocale(
@@ -31,13 +33,17 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService):
       request.cookies.lang,
       request.headers['accept-language'],
     );
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ext/')) return;
-    const lookup = await auth.lookupSession(request.cookies[SESSION_COOKIE]);
-    if (lookup.state === 'active') {
-      request.auth = { user: lookup.user, sessionId: lookup.sessionId };
-    } else if (lookup.state === 'expired') {
-      request.authProblem = 'session_expired';
-    }
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ext/')) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    auth.lookupSession(token).then((lookup) => {
+      if (lookup.state === 'active') {
+        request.auth = { user: lookup.user, sessionId: lookup.sessionId };
+      } else if (lookup.state === 'expired') {
+        request.authProblem = 'session_expired';
+      }
+      done();
+    }, done);
   });
 }
 

@@ -6,7 +6,7 @@ import {
   type Selectable,
   type Updateable,
 } from 'kysely';
-import type { Dialect } from '../../db/database';
+import { namedStatement, type Dialect } from '../../db/database';
 import type { AlbumsTable, Database } from '../../db/schema';
 
 export type AlbumRow = Selectable<AlbumsTable>;
@@ -49,17 +49,20 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     return query;
   }
   // The list's four shapes (filtered or not, either order), each built once and run with
-  // its parameters (decision 040), as the session read is (decision 025).
+  // its parameters (decision 040), as the session read is (decision 025); on PostgreSQL as
+  // named prepared statements (decision 043).
   const listStatements = new Map<string, CompiledQuery>();
   function listStatement(filtered: boolean, sortDescending: boolean): CompiledQuery {
     const key = `${filtered}:${sortDescending}`;
     let statement = listStatements.get(key);
     if (!statement) {
-      statement = scoped({ userId: '', albumStatusNot: filtered ? 'ordered' : undefined })
-        .select(ALBUM_RESOURCE_COLUMNS)
-        .orderBy('modified_at', sortDescending ? 'desc' : 'asc')
-        .orderBy('id')
-        .compile();
+      statement = namedStatement(
+        scoped({ userId: '', albumStatusNot: filtered ? 'ordered' : undefined })
+          .select(ALBUM_RESOURCE_COLUMNS)
+          .orderBy('modified_at', sortDescending ? 'desc' : 'asc')
+          .orderBy('id')
+          .compile(),
+      );
       listStatements.set(key, statement);
     }
     return statement;

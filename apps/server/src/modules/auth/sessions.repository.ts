@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { namedStatement } from '../../db/database';
 import type { Database, SessionsTable } from '../../db/schema';
 import type { UserRow } from '../users';
 
@@ -16,17 +17,20 @@ export function createSessionsRepository(db: Kysely<Database>) {
   // Every signed-in request reads its session and its user: one statement, built once and
   // run with the id as its one parameter (decisions 025, 040), where there were two queries
   // (two round trips on PostgreSQL). The one read of the users table outside the users
-  // module, for its whole row: what users.findById answers.
-  const withUser = db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.expires_at as session_expires_at',
-      'sessions.last_seen_at as session_seen_at',
-    ])
-    .where('sessions.id', '=', '')
-    .compile();
+  // module, for its whole row: what users.findById answers. On PostgreSQL a named prepared
+  // statement, parsed once per connection (decision 043).
+  const withUser = namedStatement(
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.expires_at as session_expires_at',
+        'sessions.last_seen_at as session_seen_at',
+      ])
+      .where('sessions.id', '=', '')
+      .compile(),
+  );
   return {
     /** The session and its user's row; undefined when either is gone. */
     async findWithUser(id: string): Promise<SessionWithUser | undefined> {
