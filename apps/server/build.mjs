@@ -14,6 +14,8 @@ await build({
     worker: 'src/worker.ts',
     backup: 'src/backup-cli.ts',
     'pdf-worker': 'src/modules/files/pdf/pdf-worker.ts',
+    // The audio analysis threads (decision 041).
+    'audio-analysis-worker': 'src/modules/audio/analysis/analysis-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -144,7 +144,9 @@ export function createAudioModule(deps: Deps) {
     await api.register(audioRoutes, { audio, tracks });
     await api.register(audioMediaRoutes, { media });
   };
-  return { service, routes, resume: runner.resume };
+  // The analysis threads end with the app (decision 041).
+  const close = () => Promise.resolve(runner.close());
+  return { service, routes, resume: runner.resume, close };
 }
 
 export type AudioModule = ReturnType<typeof createAudioModule>;

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { AnalysisThreads } from './analysis-threads';
 import { type Decoding, decodeToPcm, type StreamInfo } from './ffmpeg';
 import { createPcmAnalyser, type PcmFindings } from './pcm-analyser';
-import { readWavPcm } from './wav-pcm';
+import { readWavFormat, readWavPcm } from './wav-pcm';
 
 export interface AudioAnalysis {
   info: StreamInfo;
@@ -13,6 +14,8 @@ export interface AnalyseOptions {
   /** A local file path, or a stream of the stored bytes. */
   input: string | Readable;
   timeoutMs: number;
+  /** Threads that measure a WAV file's channels side by side (decision 041); else this one. */
+  threads?: AnalysisThreads;
 }
 
 export class AnalysisTimeoutError extends Error {
@@ -24,26 +27,35 @@ export class AnalysisTimeoutError extends Error {
 
 /**
  * Decodes a master once and measures the samples as they arrive (decision 027): a plain
- * PCM WAV file is read by the shop itself, anything else is decoded by ffmpeg
- * (decision 037). A run longer than `timeoutMs` is stopped and rejects.
+ * PCM WAV file is read by the shop itself, in `threads` when given (decision 041), anything
+ * else is decoded by ffmpeg (decision 037). A run longer than `timeoutMs` is stopped and
+ * rejects.
  */
 export async function analyseAudio({
   ffmpeg,
   input,
   timeoutMs,
+  threads,
 }: AnalyseOptions): Promise<AudioAnalysis> {
+  const format = threads && typeof input === 'string' ? await readWavFormat(input) : undefined;
+  // The clock starts once the threads are up: their cold start is not the file's fault.
+  if (format) await threads?.started();
   let decoding: Decoding | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  const stop = new AbortController();
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       stopped = true;
       decoding?.kill();
+      stop.abort(new AnalysisTimeoutError(timeoutMs));
       reject(new AnalysisTimeoutError(timeoutMs));
     }, timeoutMs);
   });
   const run = async (): Promise<AudioAnalysis> => {
     if (typeof input === 'string') {
+      const found = format && (await threads?.measureWav(input, format, stop.signal));
+      if (format && found) return { info: format.info, findings: found };
       const read = await measureWav(input, () => stopped);
       if (read || stopped) return read as AudioAnalysis;
     }
@@ -58,6 +70,8 @@ export async function analyseAudio({
     clearTimeout(timer);
     stopped = true;
     decoding?.kill();
+    // Whatever ended the race (a failure too), the threads stop measuring this file.
+    stop.abort(new AnalysisTimeoutError(timeoutMs));
   }
 }
 

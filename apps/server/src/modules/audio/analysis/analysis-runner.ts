@@ -10,6 +10,7 @@ import type { Clock } from '../../../clock';
 import type { JobQueue } from '../../../jobs';
 import { StoredFileMissingError, type FileStorage } from '../../../storage/storage';
 import { analyseAudio, type AudioAnalysis } from './analyse-audio';
+import { createAnalysisThreads } from './analysis-threads';
 import type { AnalysisRepository } from './analysis.repository';
 
 export interface AnalysisSettings {
@@ -73,6 +74,8 @@ export function toMeasurements({ info, findings }: AudioAnalysis): AudioMeasurem
  */
 export function createAnalysisRunner({ analyses, jobs, storage, clock, log, settings }: Deps) {
   const running = new Set<Promise<void>>();
+  /** A WAV's channels are measured side by side in two threads, kept between files (decision 041). */
+  const threads = createAnalysisThreads();
   const now = () => clock.now().toISOString();
   /** A job's attempt: ffmpeg's limit, and a minute for the copy and the peaks. */
   const jobTimeoutMs = settings.timeoutMs + 60_000;
@@ -101,6 +104,7 @@ export function createAnalysisRunner({ analyses, jobs, storage, clock, log, sett
         ffmpeg: settings.ffmpegPath,
         input: source,
         timeoutMs: settings.timeoutMs,
+        threads,
       });
       const measurements = toMeasurements(result);
       const peaksFile = path.join(workDir, 'peaks.json');
@@ -181,6 +185,10 @@ export function createAnalysisRunner({ analyses, jobs, storage, clock, log, sett
         if (await jobs.sendUnlessWaiting(ANALYSIS_JOB, { sha256 })) sent += 1;
       }
       return sent;
+    },
+    /** Ends the analysis threads (app close). */
+    close(): void {
+      threads.close();
     },
     /** Resolves once no analysis runs in this process (tests, benchmarks). */
     async settled(): Promise<void> {

@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { StreamInfo } from './ffmpeg';
 
@@ -10,7 +11,7 @@ import type { StreamInfo } from './ffmpeg';
  * Like a decoder, it reads the samples that are there: a data chunk that claims more bytes
  * than the file holds ends at the end of the file, and the frames read are the duration.
  */
-interface WavFormat {
+export interface WavFormat {
   info: StreamInfo;
   float: boolean;
   bytesPerSample: number;
@@ -139,5 +140,46 @@ export async function readWavPcm(
   } finally {
     await pending?.catch(() => undefined);
     await handle.close();
+  }
+}
+
+/** Where a WAV file's samples are and how they are written, or undefined when not read here. */
+export async function readWavFormat(file: string): Promise<WavFormat | undefined> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+    await handle.read(head, 0, head.length, 0);
+    return parseWavHead(head, size);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `readWavPcm`'s loop for a worker thread (decision 041), whose only work is this file:
+ * plain blocking reads of 4 MB pieces, each given to `onFrames` as it is read.
+ */
+export function readWavFramesSync(
+  file: string,
+  format: WavFormat,
+  onFrames: (frames: Float32Array | Int16Array) => void,
+): void {
+  const fd = openSync(file, 'r');
+  try {
+    const frameBytes = format.info.channels * format.bytesPerSample;
+    const buffer = Buffer.alloc(READ_BYTES - (READ_BYTES % frameBytes));
+    const sixteen = format.bytesPerSample === 2;
+    const floats = new Float32Array(sixteen ? 0 : buffer.length / format.bytesPerSample);
+    for (let at = format.dataStart; at < format.dataEnd;) {
+      const bytesRead = readSync(fd, buffer, 0, Math.min(buffer.length, format.dataEnd - at), at);
+      const whole = bytesRead - (bytesRead % frameBytes);
+      if (whole === 0) break;
+      at += whole;
+      if (sixteen) onFrames(new Int16Array(buffer.buffer, buffer.byteOffset, whole / 2));
+      else onFrames(floats.subarray(0, toFloats(buffer.subarray(0, whole), format, floats)));
+    }
+  } finally {
+    closeSync(fd);
   }
 }
