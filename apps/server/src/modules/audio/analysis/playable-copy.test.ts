@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { needsPlayableCopy, playableKeyOf } from './playable-copy';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../../storage/local-storage';
+import type { AudioRow } from '../audio.repository';
+import {
+  createPlayableCopies,
+  needsPlayableCopy,
+  PlayableCopyFailedError,
+  playableKeyOf,
+} from './playable-copy';
 
 /** As measured in Chromium 156 with files made by our ffmpeg (decision 036). */
 describe('which masters need a playable copy', () => {
@@ -26,5 +36,44 @@ describe('which masters need a playable copy', () => {
   it('keeps one copy per content, under a key the storage sweep knows', () => {
     const sha = 'ab'.padEnd(64, '0');
     expect(playableKeyOf(sha)).toBe(`playable/ab/${sha}.flac`);
+  });
+});
+
+/** Decision 041: a file ffmpeg cannot convert is tried once, not on every play. */
+describe('a master ffmpeg cannot convert', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vinyl-unplayable-'));
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('is refused again on the next plays, after a restart too, without running ffmpeg', async () => {
+    const runs = path.join(dir, 'runs');
+    // An ffmpeg that refuses every file, noting each time it is run.
+    const ffmpegPath = path.join(dir, 'ffmpeg');
+    await fs.writeFile(
+      ffmpegPath,
+      `#!/bin/sh\necho run >> '${runs}'\necho 'Invalid data found when processing input' >&2\nexit 1\n`,
+      { mode: 0o755 },
+    );
+    const storage = createLocalStorage(path.join(dir, 'files'));
+    const sha256 = 'cd'.padEnd(64, '1');
+    const master = path.join(dir, 'master.aiff');
+    await fs.writeFile(master, 'FORM not really an AIFF');
+    await storage.importFile(master, 'audio/master.aiff');
+    const audio = {
+      sha256,
+      storage_key: 'audio/master.aiff',
+      mime_type: 'audio/aiff',
+      codec: 'PCM',
+    } as AudioRow;
+    const options = { storage, ffmpegPath, timeoutMs: 10_000 };
+    const first = createPlayableCopies(options);
+    await expect(first.ensure(audio)).rejects.toThrow(/Invalid data found/);
+    await expect(first.ensure(audio, { urgent: true })).rejects.toThrow(/Invalid data found/);
+    const restarted = createPlayableCopies(options);
+    await expect(restarted.ensure(audio)).rejects.toThrow(PlayableCopyFailedError);
+    expect((await fs.readFile(runs, 'utf8')).trim().split('\n')).toHaveLength(1);
+    expect(await storage.stat(playableKeyOf(sha256))).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { readAll } from '../../../storage/read-all';
 import type { FileStorage } from '../../../storage/storage';
 import type { AudioRow } from '../audio.repository';
 import { createOneAtATime } from './one-at-a-time';
@@ -18,6 +19,22 @@ export const PLAYABLE_MIME_TYPE = 'audio/flac';
  * pattern): the file itself is the record that the copy exists.
  */
 export const playableKeyOf = (sha256: string) => `playable/${sha256.slice(0, 2)}/${sha256}.flac`;
+
+/**
+ * Where ffmpeg's refusal to convert a content is remembered (its last words), so that each
+ * play of a file it cannot read does not run it again. No storage sweep keeps this key: a
+ * swept marker only means one more try.
+ */
+export const unplayableKeyOf = (sha256: string) =>
+  `playable/${sha256.slice(0, 2)}/${sha256}.failed.txt`;
+
+/** ffmpeg could not convert this content, now or on an earlier try. */
+export class PlayableCopyFailedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PlayableCopyFailedError';
+  }
+}
 
 /** WAV codecs (as music-metadata names them) that Chromium, Firefox and Safari play. */
 const PLAYED_WAV_CODECS = new Set(['PCM', 'IEEE_FLOAT', 'ALAW', 'MULAW', 'non-PCM (65534)']);
@@ -78,7 +95,7 @@ function toFlac(ffmpeg: string, input: string | Readable, output: string, timeou
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`ffmpeg failed: ${stderr.trim().slice(-300)}`));
+      else reject(new PlayableCopyFailedError(`ffmpeg failed: ${stderr.trim().slice(-300)}`));
     });
   });
 }
@@ -96,7 +113,9 @@ interface Deps {
  * bucket), so a half-written copy is never under its key. One make per content, and one
  * at a time in this process (a page of twenty AIFF tracks starts no twenty ffmpegs), the
  * copy someone pressed Play for first; two processes may both make one, and the second
- * replaces the first with the same sound. The master stays untouched: it is what is pressed.
+ * replaces the first with the same sound. A content ffmpeg cannot convert is tried once:
+ * its refusal is stored beside the copies and answered on the next plays (decision 041).
+ * The master stays untouched: it is what is pressed.
  */
 export function createPlayableCopies({ storage, ffmpegPath, timeoutMs }: Deps) {
   const making = new Map<string, Promise<string>>();
@@ -115,12 +134,30 @@ export function createPlayableCopies({ storage, ffmpegPath, timeoutMs }: Deps) {
     const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vinyl-playable-'));
     try {
       const output = path.join(workDir, 'copy.flac');
-      await toFlac(ffmpegPath, await input(audio, workDir), output, timeoutMs);
+      await toFlac(ffmpegPath, await input(audio, workDir), output, timeoutMs).catch(
+        async (error: unknown) => {
+          // A timeout may be the machine's fault: only a refusal is remembered.
+          if (error instanceof PlayableCopyFailedError) {
+            const marker = path.join(workDir, 'failed.txt');
+            await fs.writeFile(marker, error.message);
+            await storage.importFile(marker, unplayableKeyOf(audio.sha256));
+          }
+          throw error;
+        },
+      );
       await storage.importFile(output, key);
       return key;
     } finally {
       await fs.rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /** Throws what ffmpeg said when it could not convert this content before. */
+  async function refuseKnownFailure(sha256: string): Promise<void> {
+    const marker = unplayableKeyOf(sha256);
+    if (!(await storage.stat(marker))) return;
+    const reason = (await readAll(await storage.read(marker))).toString('utf8');
+    throw new PlayableCopyFailedError(reason || 'ffmpeg could not convert this file');
   }
 
   return {
@@ -138,9 +175,11 @@ export function createPlayableCopies({ storage, ffmpegPath, timeoutMs }: Deps) {
         return run;
       }
       // Another process may have made it while this one waited for its turn.
-      const made = turns.run(audio.sha256, urgent, async () =>
-        (await storage.stat(key)) ? key : make(audio, key),
-      );
+      const made = turns.run(audio.sha256, urgent, async () => {
+        if (await storage.stat(key)) return key;
+        await refuseKnownFailure(audio.sha256);
+        return make(audio, key);
+      });
       making.set(audio.sha256, made);
       void made.finally(() => making.delete(audio.sha256)).catch(() => undefined);
       return made;
