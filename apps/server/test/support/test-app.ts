@@ -31,7 +31,7 @@ export async function createTestApp(
     database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ migrated: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
