@@ -86,4 +86,34 @@ describe('hashing file store', () => {
     expect(await store.takeDigest('seven', bytes.length)).toBe(expected);
     expect(fs.readFileSync(path.join(store.directory, 'seven')).equals(bytes)).toBe(true);
   });
+
+  it('finds an upload with its offset from the staged file, as another process left it', async () => {
+    const store = await storeWith('eight', bytes.length);
+    const metadata = { filename: 'side-a.wav' };
+    await store.configstore.set(
+      'eight',
+      new Upload({ id: 'eight', size: bytes.length, offset: 0, metadata }),
+    );
+    expect((await store.getUpload('eight')).offset).toBe(0);
+    // A second server on the same folder (or this one after a restart) writes on.
+    const other = new HashingFileStore({ directory: store.directory });
+    stores.push(other);
+    await other.write(Readable.from([bytes.subarray(0, 3000)]), 'eight', 0);
+    const found = await store.getUpload('eight');
+    expect(found).toMatchObject({ id: 'eight', size: bytes.length, offset: 3000, metadata });
+  });
+
+  it('does not find an upload once it is removed, here or by another store', async () => {
+    const store = await storeWith('nine', bytes.length);
+    await store.getUpload('nine');
+    await store.remove('nine');
+    await expect(store.getUpload('nine')).rejects.toMatchObject({ status_code: 404 });
+
+    const kept = await storeWith('ten', bytes.length);
+    await kept.getUpload('ten');
+    const other = new HashingFileStore({ directory: kept.directory });
+    stores.push(other);
+    await other.remove('ten');
+    await expect(kept.getUpload('ten')).rejects.toMatchObject({ status_code: 410 });
+  });
 });

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/** Socket reads gathered into one chunk for tus: about 16 of Node's 64 KiB reads. */
-const BATCH_BYTES = 1024 * 1024;
+import { BATCH_BYTES, SLAB_BYTES, takeBatchBuffer } from './batch-buffers';
 
 /**
  * The request body as a web stream without copying it chunk by chunk. @tus/server wants a
@@ -9,25 +7,29 @@ const BATCH_BYTES = 1024 * 1024;
  * the garbage collector then frees them): on a master of hundreds of MB that is most of the
  * server's work. The socket's 64 KiB reads are handed on in batches of about 1 MiB
  * (issue 18): each chunk then passes tus's half-dozen streams and a file write once per
- * MiB instead of 16 times, for one copy of the bytes. A connection cut mid-chunk loses at
+ * MiB instead of 16 times, for one copy of the bytes, into a buffer the file store hands
+ * back once written (batch-buffers, decision 044). A connection cut mid-chunk loses at
  * most the batch being gathered; tus keeps what was written, and the client resumes there.
  */
 function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> | undefined {
   if (req.method !== 'PATCH' && req.method !== 'POST') return undefined;
   let settled = false;
-  let parts: Buffer[] = [];
+  let batch: Buffer | undefined;
   let gathered = 0;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         const flush = () => {
-          if (gathered === 0) return;
-          controller.enqueue(parts.length === 1 ? parts[0]! : Buffer.concat(parts, gathered));
-          parts = [];
+          if (!batch || gathered === 0) return;
+          controller.enqueue(batch.subarray(0, gathered));
+          batch = undefined;
           gathered = 0;
         };
         req.on('data', (chunk: Buffer) => {
-          parts.push(chunk);
+          if (chunk.length > SLAB_BYTES - gathered) flush();
+          if (chunk.length > SLAB_BYTES) return controller.enqueue(chunk);
+          batch ??= takeBatchBuffer();
+          chunk.copy(batch, gathered);
           gathered += chunk.length;
           if (gathered < BATCH_BYTES) return;
           flush();
