@@ -54,6 +54,14 @@ const FORM_PARTS = new RegExp(
     String.raw`core[\\/]styles-api[\\/]use-resolved-styles-api)|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]`,
 );
 
+/**
+ * Mantine's parts (and the floating-ui and icon code under them) that at least four chunks
+ * share — popover, menu, modal, scroll area, focus trap… — are one `ui` file: a signed-in
+ * page loaded 66–93 files, dozens of them under 2 KB, each a request on a phone's network
+ * (decision 042). Parts one to three pages use stay with those pages.
+ */
+const SHARED_UI = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler)[\\/]/;
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Text the browser gets compressed; fonts (woff2), images and audio are compressed already. */
@@ -126,6 +134,7 @@ export default defineConfig(({ command }) => ({
             { name: 'framework', test: FRAMEWORK, tags: ['$initial'] },
             { name: 'app', test: /[\\/]apps[\\/]web[\\/]src[\\/]/, tags: ['$initial'] },
             { name: 'forms', test: FORM_PARTS },
+            { name: 'ui', test: SHARED_UI, minShareCount: 4 },
           ],
         },
       },
