@@ -11,26 +11,52 @@ import { readWavFramesSync } from './wav-pcm';
  */
 function measure({ id, file, format, channels }: ChannelTask): void {
   const { sampleRate, channels: count } = format.info;
-  const meters = channels.map((channel) =>
+  const senders = channels.map((channel) => lowBandSender(id, channel));
+  const meters = channels.map((channel, index) =>
     createChannelMeter(
       sampleRate,
       channel,
       count,
-      hasLowBand(channel, count)
-        ? (band) => {
-            const reply: ChannelReply = { id, band, channel };
-            parentPort?.postMessage(reply, [band.buffer as ArrayBuffer]);
-          }
-        : undefined,
+      hasLowBand(channel, count) ? senders[index]?.add : undefined,
     ),
   );
   readWavFramesSync(file, format, (frames) => {
     for (const meter of meters) meter.push(frames);
   });
   const found = meters.map((meter) => meter.finish());
+  for (const sender of senders) sender.flush();
   const transfer = found.flatMap((part) => [part.energies.buffer, part.slices.buffer]);
   const reply: ChannelReply = { id, found };
   parentPort?.postMessage(reply, transfer as ArrayBuffer[]);
+}
+
+/** About 16 s of low band a message (at ~4 kHz): a message per chunk cost more than its work. */
+const BAND_MESSAGE = 1 << 16;
+
+function lowBandSender(id: number, channel: number) {
+  let held: Float32Array[] = [];
+  let size = 0;
+  const flush = () => {
+    if (size === 0) return;
+    const band = new Float32Array(size);
+    let at = 0;
+    for (const piece of held) {
+      band.set(piece, at);
+      at += piece.length;
+    }
+    held = [];
+    size = 0;
+    const reply: ChannelReply = { id, band, channel };
+    parentPort?.postMessage(reply, [band.buffer]);
+  };
+  return {
+    add(band: Float32Array): void {
+      held.push(band);
+      size += band.length;
+      if (size >= BAND_MESSAGE) flush();
+    },
+    flush,
+  };
 }
 
 parentPort?.on('message', (task: ChannelTask) => {
