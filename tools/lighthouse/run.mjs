@@ -6,6 +6,7 @@
 //   node run.mjs --url <origin>  measures a shop that is already running
 //   --runs <n>                   the median of n runs per page (default 1)
 //   --save <folder>              also writes each page's full report (JSON) there
+//   --only <name>                one page: login, dashboard or summary
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -173,7 +174,7 @@ async function main() {
       { name: '/login', path: '/login', keepSession: false },
       { name: 'dashboard', path: '/dashboard', keepSession: true },
       { name: 'summary', path: '/preview', keepSession: true },
-    ];
+    ].filter((entry) => !option('--only') || entry.name.replace('/', '') === option('--only'));
     for (const entry of pages) {
       if (entry.keepSession && !results.some((r) => r.keepSession))
         await seedGuest(page, shop.origin);

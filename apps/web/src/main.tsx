@@ -12,11 +12,12 @@ import { prepareInitialLanguage } from './shared/i18n/language';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The router starts the first navigation (the guard's "who am I?", the page's code) while the
-// texts load, not after them: one round trip less before the first page (issue 18, decision
-// 042). The first screen still renders in its language, never as raw keys.
+// The texts are asked for first, then the router starts the first navigation (the guard's
+// "who am I?", the page's code) while they load, not after them: one round trip less before
+// the first page (issue 18, decision 042). The first screen still renders in its language.
+const texts = prepareInitialLanguage();
 const app = createApp();
-void prepareInitialLanguage().finally(() => {
+void texts.finally(() => {
   createRoot(root).render(
     <StrictMode>
       <App app={app} />
