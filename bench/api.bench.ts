@@ -8,6 +8,11 @@
 //   npx tsx bench/api.bench.ts            # both databases
 //   BENCH_API_SECONDS=5 BENCH_API_DATABASES=sqlite npx tsx bench/api.bench.ts
 //   BENCH_API_PROFILE=/tmp/prof npx tsx bench/api.bench.ts   # --cpu-prof of the shop
+//   BENCH_API_BEFORE=/tmp/api-old npx tsx bench/api.bench.ts  # another checkout's shop too
+//
+// BENCH_API_BEFORE names a checkout of an earlier commit (`git worktree add`, with this
+// tree's node_modules linked in): its shop runs in the same rounds, so a change is compared
+// with the code before it in the same minutes, on a machine whose load moves (decision 043).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,19 +52,20 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(args: string[], env: NodeJS.ProcessEnv, pin: boolean) {
+async function startServer(args: string[], env: NodeJS.ProcessEnv, pin: boolean, root?: string) {
   const profile = process.env.BENCH_API_PROFILE;
   const node = [
     ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
     '--import',
     'tsx',
-    path.join(here, 'api-server.ts'),
+    root ? path.join(root, 'bench', 'api-server.ts') : path.join(here, 'api-server.ts'),
     ...args,
   ];
   const [file, argv] = pin
     ? ['taskset', ['-c', '0', process.execPath, ...node]]
     : [process.execPath, node];
   const child: ChildProcess = spawn(file, argv, {
+    ...(root && { cwd: root }),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -132,29 +138,40 @@ const format = (load: Load) =>
  * load one then the other, the best round of each counted (the least disturbed on a
  * shared machine).
  */
-async function measure(label: string, env: NodeJS.ProcessEnv, pin: boolean): Promise<string[]> {
+async function measure(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  pin: boolean,
+  beforeEnv?: NodeJS.ProcessEnv,
+): Promise<string[]> {
   const lines: string[] = [];
   const shop = await startServer(['shop'], env, pin);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-api-'));
   const answers = path.join(folder, 'answers.json');
+  const beforeRoot = process.env.BENCH_API_BEFORE;
   let bare: Server | undefined;
+  let before: Server | undefined;
   try {
     fs.writeFileSync(answers, JSON.stringify(shop.ready.answers));
     bare = await startServer(['bare', answers], {}, pin);
+    if (beforeRoot) before = await startServer(['shop'], beforeEnv ?? env, pin, beforeRoot);
     for (const [index, route] of ROUTES.entries()) {
-      const cookie = route.signedIn ? shop.ready.cookie : '';
-      await load(shop, route.path, cookie, WARMUP_SECONDS);
-      await load(bare, route.path, '', WARMUP_SECONDS);
-      let subject: Load | undefined;
-      let base: Load | undefined;
+      const servers = [shop, bare, ...(before ? [before] : [])];
+      const cookieOf = (server: Server) => (route.signedIn ? server.ready.cookie : '');
+      for (const server of servers)
+        await load(server, route.path, cookieOf(server), WARMUP_SECONDS);
+      const bests: (Load | undefined)[] = servers.map(() => undefined);
       for (let round = 0; round < ROUNDS; round += 1) {
-        const s = await load(shop, route.path, cookie, SECONDS);
-        const b = await load(bare, route.path, '', SECONDS);
-        if (!subject || s.rps > subject.rps) subject = { ...s, cpuMicros: best(subject, s) };
-        else subject.cpuMicros = best(subject, s);
-        if (!base || b.rps > base.rps) base = { ...b, cpuMicros: best(base, b) };
-        else base.cpuMicros = best(base, b);
+        for (const [n, server] of servers.entries()) {
+          const measured = await load(server, route.path, cookieOf(server), SECONDS);
+          const kept = bests[n];
+          bests[n] =
+            !kept || measured.rps > kept.rps
+              ? { ...measured, cpuMicros: best(kept, measured) }
+              : { ...kept, cpuMicros: best(kept, measured) };
+        }
       }
+      const [subject, base, earlier] = bests;
       if (!subject || !base) continue;
       const ratio = subject.rps / base.rps;
       // What each request costs the server's core: on a busy machine, where the servers
@@ -165,10 +182,16 @@ async function measure(label: string, env: NodeJS.ProcessEnv, pin: boolean): Pro
       lines.push(
         `api ${label} ${route.name} (${bytes} B): shop ${format(subject)} vs bare Fastify ${format(base)} → ratio ${ratio.toFixed(2)} by req/s (${verdict(ratio)}), ${cpuRatio.toFixed(2)} by CPU per request (${verdict(cpuRatio)}); goal ≥ ${route.goal}`,
       );
+      if (earlier) {
+        lines.push(
+          `  before (${beforeRoot}): ${format(earlier)} → ratio ${(earlier.rps / base.rps).toFixed(2)} by req/s, ${(base.cpuMicros / earlier.cpuMicros).toFixed(2)} by CPU per request`,
+        );
+      }
     }
   } finally {
     await shop.stop();
     await bare?.stop();
+    await before?.stop();
     fs.rmSync(folder, { recursive: true, force: true });
   }
   return lines;
@@ -198,13 +221,21 @@ async function measureAll(pin: boolean): Promise<BenchResult> {
   if (databases.includes('sqlite')) lines.push(...(await measure('SQLite', {}, pin)));
   if (databases.includes('postgres')) {
     const postgres = await benchPostgres(process.env.BENCH_DATABASE_URL);
+    // The other checkout's shop gets a database of its own on the same server.
+    const sameServer = (url: string) => Object.assign(new URL(url), { pathname: '/postgres' });
+    const other =
+      postgres && process.env.BENCH_API_BEFORE
+        ? await benchPostgres(sameServer(postgres.url).toString())
+        : undefined;
     if (!postgres)
       lines.push('api PostgreSQL: skipped (no BENCH_DATABASE_URL, no PostgreSQL binaries)');
     else {
       try {
         const env = { BENCH_SHOP_DATABASE_URL: postgres.url };
-        lines.push(...(await measure(`PostgreSQL (${postgres.origin})`, env, pin)));
+        const beforeEnv = other ? { BENCH_SHOP_DATABASE_URL: other.url } : undefined;
+        lines.push(...(await measure(`PostgreSQL (${postgres.origin})`, env, pin, beforeEnv)));
       } finally {
+        await other?.drop();
         await postgres.drop();
       }
     }
