@@ -1,11 +1,23 @@
-import { defineProject } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineProject } from 'vitest/config';
+import { databaseFreeTests } from './test/database-free';
 
 const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+const missing = databaseFreeTests.filter(
+  (file) => !fs.existsSync(path.join(import.meta.dirname, file)),
+);
+if (missing.length > 0) {
+  throw new Error(`test/database-free.ts lists files that do not exist: ${missing.join(', ')}`);
+}
 
 export default defineProject({
   test: {
     name: `server-${database}`,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Files that never open a database run once, on SQLite (test/database-free.ts).
+    exclude: [...configDefaults.exclude, ...(database === 'postgres' ? databaseFreeTests : [])],
     environment: 'node',
     testTimeout: 20_000,
     // Every file builds its own app and database, and no test mocks a module: the files of a

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createJobQueue } from '../../src/jobs';
+import { isDatabaseFree } from '../database-free';
 
 /** Which database this run tests: PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -133,6 +135,13 @@ function migratedPostgresTemplate(adminUrl: string): Promise<string> {
 export async function createTestDatabase(
   options: { migrated?: boolean } = {},
 ): Promise<TestDatabase> {
+  const testFile = expect.getState().testPath;
+  if (testFile && isDatabaseFree(testFile)) {
+    throw new Error(
+      `${testFile} opens a database but test/database-free.ts lists it: the PostgreSQL run ` +
+        'would skip it. Take it off that list.',
+    );
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
