@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter';
 import '@fontsource/fraunces/latin-600.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
@@ -17,10 +17,15 @@ if (!root) throw new Error('The page has no #root element');
 // the first page (issue 18, decision 042). The first screen still renders in its language.
 const texts = prepareInitialLanguage();
 const app = createApp();
+// The first render is a transition: React renders in slices of a few milliseconds and lets
+// the browser in between, instead of one task of the whole page (Lighthouse counts every
+// task over 50 ms, times four on its phone, as blocking time; issue 18, decision 046).
 void texts.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    );
+  });
 });

@@ -1,12 +1,12 @@
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { formatMediumDate } from '../../shared/lib/format-date';
 
 /** What a card and the details modal say about an album, in the customer's language. */
 export function useAlbumFacts(album: AlbumResource) {
   const { t, i18n } = useAlbumTexts();
   const { attributes, meta } = album;
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const date = (iso: string | undefined) => (iso ? dates.format(new Date(iso)) : '—');
+  const date = (iso: string | undefined) => (iso ? formatMediumDate(iso, i18n.language) : '—');
   const discs = attributes.album_options?.vinyl?.vinylsQuantity ?? 1;
   const format = attributes.album_format
     ? t(discs === 2 ? 'album.formatDouble' : 'album.formatValue', {

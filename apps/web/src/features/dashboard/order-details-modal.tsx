@@ -4,6 +4,7 @@ import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders'
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useFormat } from '../../shared/i18n/use-format';
 import { FactList } from '../../shared/ui/fact-list';
+import { formatMediumDate } from '../../shared/lib/format-date';
 
 export interface OrderDetailsModalProps {
   order: OrderWithAlbums;
@@ -60,11 +61,7 @@ export function OrderDetailsModal({ order, cloning, onClose, onClone }: OrderDet
           facts={[
             {
               term: t('dashboard.order.created'),
-              value:
-                created &&
-                new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-                  new Date(created),
-                ),
+              value: created && formatMediumDate(created, i18n.language),
             },
             { term: t('dashboard.order.items'), value: items === undefined ? null : euros(items) },
             {

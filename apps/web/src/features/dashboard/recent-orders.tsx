@@ -5,6 +5,7 @@ import { useRecentOrders, type OrderWithAlbums } from '../../shared/api/orders/g
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { PATHS } from '../../shared/lib/paths';
 import { StateBadge } from '../../shared/ui/state-badge';
+import { formatMediumDate } from '../../shared/lib/format-date';
 
 function OrderCard({
   order,
@@ -25,9 +26,7 @@ function OrderCard({
         </Group>
         {created && (
           <Text size="sm" c="dimmed">
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-              new Date(created),
-            )}
+            {formatMediumDate(created, i18n.language)}
           </Text>
         )}
         <Button

@@ -7,6 +7,7 @@ import { StateBadge } from '../../shared/ui/state-badge';
 import classes from './orders.module.css';
 import { useFixArtwork } from './use-fix-artwork';
 import { useOrdersTexts } from './use-orders-texts';
+import { formatMediumDate } from '../../shared/lib/format-date';
 
 /** The VAT note of an order's prices, when the server says whether VAT is included. */
 export function VatNote({ order }: { order: OrderWithAlbums }) {
@@ -44,19 +45,14 @@ function OrderFacts({ order }: { order: OrderWithAlbums }) {
   const { money } = useFormat();
   const { items_price: items, shipping_cost: shipping, customer, discount } = order.attributes;
   const expires = order.attributes.quote_expires_at;
-  const day = (at: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(at));
+  const day = (at: string) => formatMediumDate(at, i18n.language);
   const created = order.meta?.created;
   return (
     <FactList
       facts={[
         {
           term: t('created'),
-          value:
-            created &&
-            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-              new Date(created),
-            ),
+          value: created && formatMediumDate(created, i18n.language),
         },
         { term: t('items'), value: items === undefined ? null : money(items) },
         {
@@ -83,8 +79,7 @@ function OrderTimeline({ order }: { order: OrderWithAlbums }) {
   const { t, i18n } = useOrdersTexts();
   const { timeline = [], expected_ship_date: ships, tracking } = order.attributes;
   if (timeline.length === 0 && !ships && !tracking) return null;
-  const date = (at: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(at));
+  const date = (at: string) => formatMediumDate(at, i18n.language);
   return (
     <Stack gap={6}>
       {timeline.length > 0 && (

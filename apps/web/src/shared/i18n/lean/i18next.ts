@@ -90,6 +90,17 @@ export function createInstance(): i18n {
   };
   const fixed = new Map<string, TFunction>();
   const pluralRules = new Map<string, Intl.PluralRules>();
+  /**
+   * English and Italian texts have `_one` and `_other` only, and both say "one" for 1 alone;
+   * other languages ask Intl. The first `Intl.PluralRules` of a page costs Chromium 3–13 ms
+   * of main thread at start (issue 18, decision 046).
+   */
+  function pluralForm(language: string, count: number): string {
+    if (language === 'en' || language === 'it') return count === 1 ? 'one' : 'other';
+    let rules = pluralRules.get(language);
+    if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+    return rules.select(count);
+  }
   let fallbackLng = 'en';
   let defaultNS = 'translation';
 
@@ -97,9 +108,7 @@ export function createInstance(): i18n {
     for (const language of lng === fallbackLng ? [lng] : [lng, fallbackLng]) {
       const tree = store[language]?.[ns];
       if (count !== undefined) {
-        let rules = pluralRules.get(language);
-        if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-        const form = rules.select(count);
+        const form = pluralForm(language, count);
         const plural = lookup(tree, `${key}_${form}`);
         if (plural !== undefined) return plural;
       }
