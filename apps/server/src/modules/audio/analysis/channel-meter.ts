@@ -1,5 +1,4 @@
-import { createChannelLoudness } from './loudness';
-import { createLowBandFilter } from './low-band';
+import { createChannelPass } from './channel-pass';
 import { createTruePeakKernel, KERNEL_FRAMES, TAPS, TRUE_PEAK_GAIN } from './true-peak';
 
 /** What one channel's pass finds; `mergeChannels` makes the file's findings of them. */
@@ -29,8 +28,9 @@ const HISTORY = TAPS - 1;
 const INT16_SCALE = 1 / 32_768;
 
 /**
- * One channel of interleaved PCM measured in one pass (decisions 027, 037, 041): its
- * samples are copied into a plane in chunks of `KERNEL_FRAMES`; a first loop notes the
+ * One channel of interleaved PCM measured in one pass (decisions 027, 037, 041, 045): its
+ * samples are copied into a plane in chunks of `KERNEL_FRAMES`, K-weighted and low-passed
+ * in the same loop (`channel-pass.ts`); then a first loop over the chunk notes the
  * largest magnitude of every 256-frame block, and what follows reads those block levels to
  * skip work — clipping and silences look only inside the blocks that can hold them, and the
  * true-peak filter runs only on blocks whose level × the filter's gain could beat the peak
@@ -43,8 +43,7 @@ export function createChannelMeter(
   channels: number,
   onLowBand?: (band: Float32Array) => void,
 ) {
-  const loudness = createChannelLoudness(sampleRate, channel, channels);
-  const lowBand = onLowBand && createLowBandFilter(sampleRate);
+  const pass = createChannelPass(sampleRate, channel, channels, KERNEL_FRAMES);
   const kernel = createTruePeakKernel(1);
   const plane = kernel.planes[0] as Float32Array;
   const blockLevels = new Float32Array(KERNEL_FRAMES / SLICE);
@@ -145,9 +144,9 @@ export function createChannelMeter(
     const blocks = levels(count);
     countClipped(blocks, count);
     findSound(blocks, count);
-    loudness.push(plane, HISTORY, count, frames);
     measureTruePeak(blocks, count);
-    if (lowBand) onLowBand?.(lowBand.filter(plane, HISTORY, HISTORY + count));
+    const band = pass.endChunk();
+    onLowBand?.(band);
     // The last samples become the next chunk's history.
     plane.copyWithin(0, count, count + HISTORY);
     frames += count;
@@ -163,9 +162,18 @@ export function createChannelMeter(
     while (from < total) {
       const take = Math.min(total - from, KERNEL_FRAMES - staged);
       const source = from * channels + channel;
-      if (interleaved instanceof Int16Array) {
-        copy16(interleaved, source, channels, take, plane, HISTORY + staged);
-      } else copy(interleaved, source, channels, take, plane, HISTORY + staged);
+      const scale = interleaved instanceof Int16Array ? INT16_SCALE : 1;
+      // Copied into the plane, K-weighted and low-passed in one loop (decision 045).
+      pass.take(
+        interleaved,
+        source,
+        channels,
+        scale,
+        take,
+        plane,
+        HISTORY + staged,
+        frames + staged,
+      );
       staged += take;
       from += take;
       if (staged === KERNEL_FRAMES) {
@@ -180,7 +188,7 @@ export function createChannelMeter(
     staged = 0;
     return {
       frames,
-      energies: loudness.energies(),
+      energies: pass.energies(),
       truePeak: peak,
       clipped,
       firstSound,
@@ -190,30 +198,4 @@ export function createChannelMeter(
   }
 
   return { push, finish };
-}
-
-/** Copies `count` samples, `stride` apart from `source`, into `plane` at `at`. */
-function copy(
-  interleaved: Float32Array,
-  source: number,
-  stride: number,
-  count: number,
-  plane: Float32Array,
-  at: number,
-): void {
-  for (let i = 0, s = source; i < count; i++, s += stride) plane[at + i] = interleaved[s] as number;
-}
-
-/** `copy` for 16-bit integers, scaled to ±1 as ffmpeg's float output is. */
-function copy16(
-  interleaved: Int16Array,
-  source: number,
-  stride: number,
-  count: number,
-  plane: Float32Array,
-  at: number,
-): void {
-  for (let i = 0, s = source; i < count; i++, s += stride) {
-    plane[at + i] = (interleaved[s] as number) * INT16_SCALE;
-  }
 }

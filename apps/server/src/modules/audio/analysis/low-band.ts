@@ -1,4 +1,4 @@
-import { type BiquadState, freshState, lowPass, runBiquad } from './biquad';
+import { type Biquad, lowPass } from './biquad';
 
 /**
  * How the bass of a stereo master sits: the two channels low-passed at 150 Hz (4th-order
@@ -8,37 +8,29 @@ import { type BiquadState, freshState, lowPass, runBiquad } from './biquad';
  *
  * Each channel's signal is first averaged down to about 4 kHz (a box filter, which also
  * keeps what folds back into the bass some 30 dB down), so the filters run on a tenth of
- * the samples; that part runs in the channel's own thread (decision 041), and the
- * correlation takes both channels' low bands piece by piece.
+ * the samples; that part runs in the channel's own thread (decision 041), in the same loop
+ * as the K-weighting (decision 045), and the correlation takes both channels' low bands
+ * piece by piece.
  */
 export const LOW_BAND_HZ = 150;
 const QUIET = 10 ** (-50 / 10);
 
 const factorOf = (sampleRate: number) => Math.max(1, Math.floor(sampleRate / 4000));
 
-/** One channel's low band: box-averaged by `factor`, then the two low-pass sections. */
-export function createLowBandFilter(sampleRate: number) {
+/**
+ * One channel's low band: box-averaged by `factor`, then the two low-pass sections (4th-order
+ * Butterworth), run sample by sample in the channel's pass (`channel-pass.ts`, decision 045).
+ */
+export function lowBandFilters(sampleRate: number): { factor: number; sections: Biquad[] } {
   const factor = factorOf(sampleRate);
   const rate = sampleRate / factor;
-  const sections = [lowPass(rate, LOW_BAND_HZ, 0.5412), lowPass(rate, LOW_BAND_HZ, 1.3066)];
-  const states: BiquadState[] = sections.map(freshState);
-  const carried = { sum: 0, summed: 0 };
-  let out = new Float32Array(0);
-
-  /** The low band of `plane[from..to)`: a new array of the samples it completes. */
-  function filter(plane: Float32Array, from: number, to: number): Float32Array {
-    const most = Math.ceil((to - from) / factor) + 1;
-    if (out.length < most) out = new Float32Array(most);
-    const made = average(plane, from, to, factor, out, carried);
-    const band = out.slice(0, made);
-    sections.forEach((section, index) => runBiquad(section, states[index]!, band, band));
-    return band;
-  }
-
-  return { filter };
+  return {
+    factor,
+    sections: [lowPass(rate, LOW_BAND_HZ, 0.5412), lowPass(rate, LOW_BAND_HZ, 1.3066)],
+  };
 }
 
-/** The correlation of two channels' low bands (`createLowBandFilter`), given piece by piece. */
+/** The correlation of two channels' low bands (`lowBandFilters` in `channel-pass.ts`), given piece by piece. */
 export function createLowBandCorrelation(sampleRate: number) {
   const window = Math.round(sampleRate / factorOf(sampleRate));
   const waiting: [Float32Array[], Float32Array[]] = [[], []];
@@ -106,32 +98,4 @@ export function createLowBandCorrelation(sampleRate: number) {
       return worst && { correlation: worst.correlation, at: worst.at };
     },
   };
-}
-
-/**
- * Box-averages `plane[from..to)` by `factor` into `out` from index 0; `carried` holds the
- * sum and count of an average a previous call began. Returns the count made.
- */
-function average(
-  plane: Float32Array,
-  from: number,
-  to: number,
-  factor: number,
-  out: Float32Array,
-  carried: { sum: number; summed: number },
-): number {
-  let count = 0;
-  let sum = carried.sum;
-  let left = factor - carried.summed;
-  for (let i = from; i < to; i++) {
-    sum += plane[i] as number;
-    if (--left === 0) {
-      out[count++] = sum / factor;
-      sum = 0;
-      left = factor;
-    }
-  }
-  carried.sum = sum;
-  carried.summed = factor - left;
-  return count;
 }
