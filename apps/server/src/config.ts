@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
     .number()
     .positive()
     .default(24 * 30),
+  /** How long a server may answer from a session read it remembers (decision 047); 0: never. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   TRUST_PROXY: TrustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -72,6 +74,12 @@ export interface Config {
   publicOrigin: string;
   webDistDir: string;
   sessionTtlMs: number;
+  /**
+   * How long a session read (the session and its user) is reused by this server; writes to
+   * sessions or users anywhere in this process end it at once, other servers' within this
+   * bound (decision 047). 0 reads the database on every request.
+   */
+  sessionCacheMs?: number;
   /** Proxies in front of the shop (issue 13 hole 7): none, a hop count or their addresses. */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -127,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -53,6 +53,32 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
+/**
+ * Statements after which a remembered session read may be wrong: a write to `sessions` or
+ * `users`, a commit (a transaction's writes become visible only then), a schema change.
+ * Kysely quotes table names; the shop writes neither table in raw SQL.
+ */
+const SESSION_WRITE =
+  /^\s*(?:commit\b|end\b|(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:users|sessions)"?(?:[\s(;]|$)|(?:create|alter|drop)\s)/i;
+let sessionWrites = 0;
+
+/**
+ * Counts, for this whole process, the statements that may change a session or a user
+ * (`SESSION_WRITE`), counted before they run and again once they are done. A remembered
+ * session read is used only while this count is what it was when the read began
+ * (decision 047): any write to those tables through any database handle of this process
+ * ends every remembered read at once.
+ */
+export function sessionWriteCount(): number {
+  return sessionWrites;
+}
+
+function noteSessionWrite(sql: string): boolean {
+  if (!SESSION_WRITE.test(sql)) return false;
+  sessionWrites += 1;
+  return true;
+}
+
 /** SQL text → the name of its server-side prepared statement (PostgreSQL). */
 const statementNames = new Map<string, string>();
 /** Each name is a prepared statement on every pooled connection: a few hot queries only. */
@@ -83,6 +109,14 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let stale = false;
     const query = (text: string, values: readonly unknown[]) => {
+      if (noteSessionWrite(text)) {
+        // Counted again once done: a read begun while it ran is not remembered.
+        const after = () => noteSessionWrite(text);
+        return runNamed(text, values).finally(after);
+      }
+      return runNamed(text, values);
+    };
+    const runNamed = (text: string, values: readonly unknown[]) => {
       const name = statementNames.get(text);
       if (!name) return client.query(text, [...values]);
       return client.query({ name, text, values: [...values] }).catch((error: unknown) => {
@@ -96,7 +130,8 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
       query: ((first: unknown, values?: readonly unknown[]) =>
         typeof first === 'string'
           ? query(first, values ?? [])
-          : client.query(first as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+          : (noteSessionWrite(String((first as { text?: unknown }).text ?? '')),
+            client.query(first as pg.Submittable))) as unknown as PostgresPoolClient['query'],
       release: () => {
         client.release(stale);
         stale = false;
@@ -167,6 +202,8 @@ export function withStatementCache(
   return {
     close: () => sqlite.close(),
     prepare(sql) {
+      // Kysely prepares each statement right before running it, synchronously to its end.
+      noteSessionWrite(sql);
       // A schema change (a migration) may rename columns: statements prepared before it are
       // prepared again, with their column names.
       if (SCHEMA_CHANGE.test(sql)) cache.clear();

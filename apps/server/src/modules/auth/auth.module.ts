@@ -7,6 +7,7 @@ import type { UsersService } from '../users';
 import { createAccounts } from './accounts';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createSessionCache, DEFAULT_SESSION_CACHE_MS } from './session-cache';
 import { createSessionsRepository } from './sessions.repository';
 
 interface Deps {
@@ -29,6 +30,7 @@ export async function createAuthModule({ database, config, clock, log, users, ma
     sessions: createSessionsRepository(database.db),
     clock,
     sessionTtlMs: config.sessionTtlMs,
+    sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS }),
   });
   const accounts = await createAccounts({
     config,

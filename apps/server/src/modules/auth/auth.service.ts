@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { UserRow, UsersService } from '../users';
+import { createSessionCache, type SessionCache } from './session-cache';
 import type { SessionsRepository } from './sessions.repository';
 
 /** Guests are users named `uuid-<uuid>` (spec 1 §3, §9). */
@@ -22,9 +23,17 @@ interface Deps {
   sessions: SessionsRepository;
   clock: Clock;
   sessionTtlMs: number;
+  /** Session reads reused for a very short time (decision 047); none when absent. */
+  sessionCache?: SessionCache;
 }
 
-export function createAuthService({ users, sessions, clock, sessionTtlMs }: Deps) {
+export function createAuthService({
+  users,
+  sessions,
+  clock,
+  sessionTtlMs,
+  sessionCache = createSessionCache({ ttlMs: 0 }),
+}: Deps) {
   const iso = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
 
   async function startSession(userId: string): Promise<string> {
@@ -69,17 +78,32 @@ export function createAuthService({ users, sessions, clock, sessionTtlMs }: Deps
 
   async function lookupSession(token: string | undefined): Promise<SessionLookup> {
     if (!token) return { state: 'missing' };
-    const found = await sessions.findWithUser(hashToken(token));
+    const id = hashToken(token);
+    // A session read a moment ago, with nothing written to sessions or users since
+    // (decision 047); its expiry and its sliding touch are checked as for a fresh read.
+    const remembered = sessionCache.enabled ? sessionCache.get(id) : undefined;
+    if (remembered) {
+      const nowMs = clock.now().getTime();
+      if (remembered.expiresAt > nowMs && nowMs - remembered.lastSeenAt <= TOUCH_INTERVAL_MS) {
+        return { state: 'active', user: remembered.user, sessionId: id };
+      }
+    }
+    const begun = sessionCache.begin();
+    const found = await sessions.findWithUser(id);
     if (!found) return { state: 'missing' };
     const { session, user } = found;
     const now = clock.now();
-    if (new Date(session.expires_at) <= now) {
+    const expiresAt = new Date(session.expires_at).getTime();
+    if (expiresAt <= now.getTime()) {
       await sessions.delete(session.id);
       return { state: 'expired' };
     }
     // The expiry slides in the database, so every server of the shop sees it (issue 20).
-    if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+    const lastSeenAt = new Date(session.last_seen_at).getTime();
+    if (now.getTime() - lastSeenAt > TOUCH_INTERVAL_MS) {
       await sessions.touch(session.id, iso(), iso(sessionTtlMs));
+    } else if (sessionCache.enabled) {
+      sessionCache.remember(id, { user, sessionId: session.id, expiresAt, lastSeenAt }, begun);
     }
     return { state: 'active', user, sessionId: session.id };
   }
