@@ -51,7 +51,8 @@ function pass(
   const a2 = c[4] as number;
   const h1 = c[5] as number;
   const h2 = c[6] as number;
-  const factor = c[FACTOR] as number;
+  // Counters as small integers: V8 keeps them out of the floating-point registers.
+  const factor = (c[FACTOR] as number) | 0;
   let x1 = s[X1] as number;
   let x2 = s[X2] as number;
   let y1 = s[Y1] as number;
@@ -59,8 +60,8 @@ function pass(
   let z1 = s[Z1] as number;
   let z2 = s[Z2] as number;
   let box = s[BOX] as number;
-  let left = s[LEFT] as number;
-  let made = s[MADE] as number;
+  let left = (s[LEFT] as number) | 0;
+  let made = (s[MADE] as number) | 0;
   let sum = s[STEP] as number;
   for (let i = 0, from = index; i < count; i++, from += stride) {
     const x = (source[from] as number) * scale;
