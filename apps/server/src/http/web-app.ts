@@ -9,6 +9,9 @@ import { encodedEntityTag, matchesEntityTag } from './entity-tags';
 import { isServerPath, sendErrorPage, wantsPage } from './error-page';
 import { errorDocument } from './errors';
 import { escapeHtml, type HtmlPage } from './html-page';
+import { SESSION_COOKIE } from './request-context';
+
+type PageLanguage = 'it' | 'en';
 
 export interface WebAppOptions {
   /** The current `/api/config` token, written into index.html (decision 025). */
@@ -16,26 +19,93 @@ export interface WebAppOptions {
 }
 
 /**
+ * The language the app will show this visitor, by the app's own rule
+ * (apps/web/src/shared/i18n/effective-language.ts): the `lang` cookie the app writes for the
+ * language it shows, else the browser's first language — English when it is English,
+ * Italian otherwise.
+ */
+function pageLanguage(request: FastifyRequest): PageLanguage {
+  const cookie = request.cookies.lang?.slice(0, 2).toLowerCase();
+  if (cookie === 'it' || cookie === 'en') return cookie;
+  const first = String(request.headers['accept-language'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .slice(0, 2)
+    .toLowerCase();
+  return first === 'en' ? 'en' : 'it';
+}
+
+/**
+ * The built files of each language's texts (the Vite manifest): the first screen's texts and
+ * the second file every signed-in page loads (apps/web/src/shared/i18n/i18n.ts).
+ */
+function textFiles(webDistDir: string): Record<PageLanguage, { first?: string; more?: string }> {
+  const files: Record<PageLanguage, { first?: string; more?: string }> = { it: {}, en: {} };
+  try {
+    const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { file?: string }
+    >;
+    for (const lang of ['it', 'en'] as const) {
+      files[lang].first = manifest[`src/shared/i18n/locales/${lang}.json`]?.file;
+      files[lang].more = manifest[`src/shared/i18n/locales/more/${lang}.json`]?.file;
+    }
+  } catch {
+    // No manifest (a hand-made index.html in tests): nothing to preload.
+  }
+  return files;
+}
+
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
+
+/**
  * index.html with the catalogue's token in `<meta name="catalogue-version">`, so the app
  * asks `/api/config?v=<token>` (cached for a year) instead of the whole catalogue on every
  * start; made and compressed once per token, answered `no-cache` with a strong ETag.
+ * Issue 18 (decision 046): `<html lang>` is the language the app will show, and the texts
+ * of that language are preloaded beside the entry instead of being asked for once it has run
+ * (a round trip before the first screen); a visitor with a session also gets the second file
+ * of texts every page but the login page shows. One variant per token, language and session.
  */
-function createIndexPage(indexFile: string, configToken: WebAppOptions['configToken']) {
+function createIndexPage(
+  indexFile: string,
+  webDistDir: string,
+  configToken: WebAppOptions['configToken'],
+) {
   const template = fs.readFileSync(indexFile, 'utf8');
   const templateHash = createHash('sha256').update(template).digest('base64url').slice(0, 16);
-  let memo: { token: string; etag: string; body: Promise<Precompressed> } | undefined;
+  const texts = textFiles(webDistDir);
+  const memo = new Map<string, { etag: string; body: Promise<Precompressed> }>();
+  let memoToken: string | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = configToken ? await configToken() : '';
-    if (memo?.token !== token) {
-      const meta = `<meta name="catalogue-version" content="${escapeHtml(token)}" />`;
-      const html = token ? template.replace('</head>', `    ${meta}\n  </head>`) : template;
-      memo = { token, etag: `"i-${templateHash}-${token}"`, body: precompress(html) };
+    if (memoToken !== token) {
+      memo.clear();
+      memoToken = token;
     }
-    const picked = pickEncoding(request, await memo.body);
+    const lang = pageLanguage(request);
+    const pathname = request.url.split('?')[0] ?? '';
+    const withMore = Boolean(request.cookies[SESSION_COOKIE]) && pathname !== '/login';
+    const key = `${lang}${withMore ? '+' : ''}`;
+    let page = memo.get(key);
+    if (!page) {
+      const head: string[] = [];
+      if (token) head.push(`<meta name="catalogue-version" content="${escapeHtml(token)}" />`);
+      const { first, more } = texts[lang];
+      if (first) head.push(preload(first));
+      if (withMore && more) head.push(preload(more));
+      const html = template
+        .replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`)
+        .replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+      page = { etag: `"i-${templateHash}-${token}-${key}"`, body: precompress(html) };
+      memo.set(key, page);
+    }
+    const picked = pickEncoding(request, await page.body);
     reply
       .header('cache-control', 'no-cache')
-      .header('etag', encodedEntityTag(memo.etag, picked.encoding));
-    if (matchesEntityTag(request.headers['if-none-match'], memo.etag)) {
+      .header('etag', encodedEntityTag(page.etag, picked.encoding));
+    if (matchesEntityTag(request.headers['if-none-match'], page.etag)) {
       return reply.status(304).header('vary', 'accept-encoding').send();
     }
     return sendEncoded(reply.type('text/html; charset=utf-8'), picked);
@@ -56,7 +126,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const indexPage = built ? createIndexPage(indexFile, options.configToken) : undefined;
+  const indexPage = built ? createIndexPage(indexFile, webDistDir, options.configToken) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
