@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { UserRow, UsersService } from '../users';
 import { createSessionCache, type SessionCache } from './session-cache';
@@ -15,7 +15,9 @@ export type SessionLookup =
   | { state: 'missing' };
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot hash (Node 20.12+): the same hex digest as createHash's, without a Hash
+  // object per request (1.8 → 0.4 µs here, decision 047).
+  return hash('sha256', token, 'hex');
 }
 
 interface Deps {
