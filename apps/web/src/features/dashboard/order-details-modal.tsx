@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useFormat } from '../../shared/i18n/use-format';
-import { FactList } from '../../shared/ui/fact-list';
 import { formatMediumDate } from '../../shared/lib/format-date';
+import { FactList } from '../../shared/ui/fact-list';
 
 export interface OrderDetailsModalProps {
   order: OrderWithAlbums;

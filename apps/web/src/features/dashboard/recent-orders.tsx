@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { useRecentOrders, type OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { formatMediumDate } from '../../shared/lib/format-date';
 import { PATHS } from '../../shared/lib/paths';
 import { StateBadge } from '../../shared/ui/state-badge';
-import { formatMediumDate } from '../../shared/lib/format-date';
 
 function OrderCard({
   order,

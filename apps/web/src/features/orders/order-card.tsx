@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Timeline } from '@mant
 import { canPayOrder, type OrderCustomer } from '@vinyl/domain';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useFormat } from '../../shared/i18n/use-format';
+import { formatMediumDate } from '../../shared/lib/format-date';
 import { FactList } from '../../shared/ui/fact-list';
 import { StateBadge } from '../../shared/ui/state-badge';
 import classes from './orders.module.css';
 import { useFixArtwork } from './use-fix-artwork';
 import { useOrdersTexts } from './use-orders-texts';
-import { formatMediumDate } from '../../shared/lib/format-date';
 
 /** The VAT note of an order's prices, when the server says whether VAT is included. */
 export function VatNote({ order }: { order: OrderWithAlbums }) {
