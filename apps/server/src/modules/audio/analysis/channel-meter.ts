@@ -66,11 +66,17 @@ export function createChannelMeter(
       grown.set(slices.subarray(0, sliceCount));
       slices = grown;
     }
-    for (let block = 0; block < blocks; block++) {
-      const level = kernel.sampleMax(0, block * SLICE, Math.min(count, (block + 1) * SLICE));
-      blockLevels[block] = level;
-      slices[sliceCount++] = level;
+    // The whole blocks in one WebAssembly call, the last (the end of a file) apart.
+    const whole = Math.floor(count / SLICE);
+    const maxima = kernel.blockMaxima(0, whole, SLICE);
+    blockLevels.set(maxima);
+    slices.set(maxima, sliceCount);
+    if (whole < blocks) {
+      const level = kernel.sampleMax(0, whole * SLICE, count);
+      blockLevels[whole] = level;
+      slices[sliceCount + whole] = level;
     }
+    sliceCount += blocks;
     return blocks;
   }
 

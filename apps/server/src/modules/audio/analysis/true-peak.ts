@@ -47,6 +47,11 @@ export interface TruePeakKernel {
   oversampledMax(channel: number, from: number, to: number): number;
   /** The largest |sample| of `planes[channel][TAPS − 1 + from .. TAPS − 1 + to)`. */
   sampleMax(channel: number, from: number, to: number): number;
+  /**
+   * The largest |sample| of each of the first `blocks` blocks of `size` frames (a multiple
+   * of 4) of a channel's chunk, in one call: a view, valid until the next call.
+   */
+  blockMaxima(channel: number, blocks: number, size: number): Float32Array;
 }
 
 /** The little of WebAssembly used here (the server's TypeScript has no DOM library). */
@@ -60,12 +65,16 @@ let compiled: object | undefined;
 
 export function createTruePeakKernel(channels: number): TruePeakKernel {
   compiled ??= new wasm.Module(kernelBytes());
-  const memory = new wasm.Memory({ initial: Math.ceil((channels * PLANE * 4) / PAGE) });
-  const { peak, peak4, level } = new wasm.Instance(compiled, { env: { memory } }).exports as {
+  // The planes, then a page for the block maxima (blocks of 4 frames or more).
+  const maxima = 16 * Math.ceil((channels * PLANE * 4) / 16);
+  const memory = new wasm.Memory({ initial: Math.ceil((maxima + PAGE) / PAGE) });
+  const exports = new wasm.Instance(compiled, { env: { memory } }).exports as {
     peak: (from: number, to: number) => number;
     peak4: (from: number, to: number) => number;
     level: (from: number, to: number) => number;
+    levels: (from: number, to: number, out: number, size: number) => void;
   };
+  const { peak, peak4, level, levels } = exports;
   const planes = Array.from(
     { length: channels },
     (_, channel) => new Float32Array(memory.buffer, channel * PLANE * 4, PLANE),
@@ -80,6 +89,11 @@ export function createTruePeakKernel(channels: number): TruePeakKernel {
       let most = whole > from ? peak4(4 * (start + from), 4 * (start + whole)) : 0;
       if (to > whole) most = Math.max(most, peak(4 * (start + whole), 4 * (start + to)));
       return most;
+    },
+    blockMaxima(channel, blocks, size) {
+      const start = 4 * (channel * PLANE + TAPS - 1);
+      if (blocks > 0) levels(start, start + 4 * blocks * size, maxima, 4 * size);
+      return new Float32Array(memory.buffer, maxima, blocks);
     },
     sampleMax(channel, from, to) {
       const plane = planes[channel] as Float32Array;
@@ -149,17 +163,40 @@ function kernelBytes(): Uint8Array {
   ];
   const levelBody = [1, 1, 0x7b, ...levelCode];
   const peak4Body = symmetricPeakBody();
+  // `levels(from, to, out, size)`: for each block of `size` bytes from `from` to `to`, the
+  // largest |sample| four at a time, stored as an f32 at `out`, `out + 4`, …
+  // Locals: 0 = address, 1 = end, 2 = out, 3 = size, 4 = the block's end, 5 = its max.
+  const levelsCode = [
+    ...[0x03, 0x40, 0x20, 0, 0x20, 3, 0x6a, 0x21, 4], // loop; block end = address + size
+    ...[...simd(0x0c, ...new Array(16).fill(0)), 0x21, 5], // max = 0
+    ...[0x03, 0x40, 0x20, 0, ...simd(0x00, 2, 0), ...simd(0xe0)], // loop; |v128.load|
+    ...[0x20, 5, ...simd(0xeb), 0x21, 5], // pmax into local 5
+    ...[0x20, 0, 0x41, 16, 0x6a, 0x22, 0, 0x20, 4, 0x49, 0x0d, 0, 0x0b], // address += 16
+    0x20,
+    2, // the store's address
+    ...[0, 1, 2, 3].flatMap((lane) => [0x20, 5, ...simd(0x1f, lane), ...(lane > 0 ? [0x97] : [])]),
+    ...[0x38, 2, 0], // f32.store
+    ...[0x20, 2, 0x41, 4, 0x6a, 0x21, 2], // out += 4
+    ...[0x20, 0, 0x20, 1, 0x49, 0x0d, 0, 0x0b], // br_if address < end; end loop
+    0x0b,
+  ];
+  const levelsBody = [2, 1, 0x7f, 1, 0x7b, ...levelsCode];
   const bytes = [
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, [1, 0x60, 2, 0x7f, 0x7f, 1, 0x7d]), // (i32, i32) → f32
+    ...section(1, [2, 0x60, 2, 0x7f, 0x7f, 1, 0x7d, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // (i32, i32) → f32; (i32 × 4) → ()
     ...section(2, [1, ...name('env'), ...name('memory'), 2, 0, 1]), // imports a memory
-    ...section(3, [3, 0, 0, 0]),
-    ...section(7, [3, ...name('peak'), 0, 0, ...name('level'), 0, 1, ...name('peak4'), 0, 2]),
+    ...section(3, [4, 0, 0, 0, 1]),
+    ...section(7, [
+      4,
+      ...[...name('peak'), 0, 0, ...name('level'), 0, 1],
+      ...[...name('peak4'), 0, 2, ...name('levels'), 0, 3],
+    ]),
     ...section(10, [
-      3,
+      4,
       ...[...uleb(body.length), ...body],
       ...[...uleb(levelBody.length), ...levelBody],
       ...[...uleb(peak4Body.length), ...peak4Body],
+      ...[...uleb(levelsBody.length), ...levelsBody],
     ]),
   ];
   return new Uint8Array(bytes);
