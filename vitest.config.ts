@@ -12,7 +12,7 @@ const gateDomain = selectedProjects.length === 0 || selectedProjects.includes('d
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/web', 'apps/server'],
+    projects: ['packages/domain', 'apps/web', 'apps/web/vitest.mocks.config.ts', 'apps/server'],
     coverage: {
       provider: 'v8',
       thresholds: gateDomain ? { 'packages/domain/src/**': { lines: 95 } } : {},

@@ -70,7 +70,7 @@ together \
   "domain unit tests (coverage)" "npx vitest run --project domain --coverage"
 # Vitest runs one worker on a 2-core machine (cores - 1); these suites wait on I/O (argon2,
 # databases, spawned servers) often enough that two workers finish them about a third sooner.
-run "web unit and component tests" npx vitest run --project web --maxWorkers=2
+run "web unit and component tests" npx vitest run --project web --project web-mocks --maxWorkers=2
 run "server integration tests on SQLite" npx vitest run --project 'server-*' --maxWorkers=2
 # Side by side with the SQLite suite the PostgreSQL one took as long as both one after the
 # other (1,020 s against ~900 s, 2026-11-26): on two cores the CPU is the limit.

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetCsrfToken } from '../shared/api/csrf';
@@ -62,8 +63,18 @@ beforeEach(() => {
   });
 });
 
+// The test files of a worker share one window (vitest.config.ts: isolate false): what a
+// test may replace on it is put back after each test, so no file sees another's leftovers.
+const { createObjectURL, revokeObjectURL } = URL;
+const windowExtras = ['grecaptcha', 'onVinylRecaptchaLoad', 'dataLayer'] as const;
+
 afterEach(async () => {
   cleanup();
+  // Mantine's notifications live in a store of the module, not in the rendered tree.
+  notifications.clean();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  for (const name of windowExtras) Reflect.deleteProperty(window, name);
+  vi.useRealTimers();
   useSessionStore.setState(initialSessionData());
   localStorage.clear();
   sessionStorage.clear();
