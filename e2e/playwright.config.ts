@@ -31,6 +31,9 @@ export default defineConfig({
   testMatch: group === '1' ? firstGroupFiles : '**/*.spec.ts',
   // The two-server journey has its own config (two-servers/playwright.config.ts).
   testIgnore: ignored,
+  // Playwright empties its output folder when a run starts: each shop's run has its own, so
+  // a group starting does not delete the files a journey of the other group is using.
+  outputDir: path.join(import.meta.dirname, 'test-results', `port-${port}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -17,7 +17,8 @@ fi
 # its own; the first group then runs the back-office journeys on PostgreSQL and the purchase
 # journey through two servers (issue 20). Each stream's output is printed whole at the end.
 LOGS=$(mktemp -d /tmp/vinyl-e2e-logs.XXXXXX)
-trap 'rm -rf "$LOGS"' EXIT
+# Stopped early (Ctrl-C, a CI limit): the groups' runs and their shops stop too.
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$LOGS"' EXIT
 first_stream() {
   E2E_GROUP=1 E2E_PORT=4173 npx playwright test -c e2e/playwright.config.ts || return 1
   echo "back-office journeys on PostgreSQL"
