@@ -8,31 +8,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `vinyl-e2e-${port}`);
 const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * `npm test` runs the journeys as two groups side by side, each with a shop of its own on its
- * own port and data folder (scripts/test-e2e.sh): E2E_GROUP=1 runs the journeys named here
- * (about half of the time, measured 2026-11-26), E2E_GROUP=2 all the others, new ones
- * included. No group: every journey, one shop.
- */
-const firstGroup = [
-  'back-office.spec.ts',
-  'designer-photo.spec.ts',
-  'accounts.spec.ts',
-  'designer.spec.ts',
-  'audio-analysis.spec.ts',
-  'albums.spec.ts',
-];
-const group = process.env.E2E_GROUP;
-const firstGroupFiles = firstGroup.map((file) => `**/${file}`);
-const ignored = ['two-servers/**', ...(group === '2' ? firstGroupFiles : [])];
-
 export default defineConfig({
   testDir: '.',
-  testMatch: group === '1' ? firstGroupFiles : '**/*.spec.ts',
+  testMatch: '**/*.spec.ts',
   // The two-server journey has its own config (two-servers/playwright.config.ts).
-  testIgnore: ignored,
-  // Playwright empties its output folder when a run starts: each shop's run has its own, so
-  // a group starting does not delete the files a journey of the other group is using.
+  testIgnore: 'two-servers/**',
+  // Playwright empties its output folder when a run starts: each shop's run keeps its own, so
+  // the back-office run on PostgreSQL does not delete what the first run left to look at.
   outputDir: path.join(import.meta.dirname, 'test-results', `port-${port}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
