@@ -58,13 +58,25 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * `users`, a commit (a transaction's writes become visible only then), a schema change.
  * Kysely quotes table names; the shop writes neither table in raw SQL.
  */
-const SESSION_WRITE =
-  /^\s*(?:commit\b|end\b|(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:users|sessions)"?(?:[\s(;]|$)|(?:create|alter|drop)\s)/i;
+const SESSION_TABLE = /"(?:users|sessions)"|\b(?:users|sessions)\b/i;
+const WRITE = /\b(?:insert|update|delete|truncate|merge|replace)\b/i;
+const COMMIT_OR_SCHEMA = /^\s*(?:commit|end|create|alter|drop)\b/i;
+
+/**
+ * Whether a statement may change a session or a user, erring on the side of yes: a commit,
+ * a schema change, or any statement with a writing keyword that names either table (a
+ * `with … update`, `insert or replace`, a schema-qualified name, a `truncate` of several
+ * tables). A read of the two tables has no writing keyword.
+ */
+export function mayWriteSessions(sql: string): boolean {
+  return COMMIT_OR_SCHEMA.test(sql) || (WRITE.test(sql) && SESSION_TABLE.test(sql));
+}
+
 let sessionWrites = 0;
 
 /**
  * Counts, for this whole process, the statements that may change a session or a user
- * (`SESSION_WRITE`), counted before they run and again once they are done. A remembered
+ * (`mayWriteSessions`), counted before they run and again once they are done. A remembered
  * session read is used only while this count is what it was when the read began
  * (decision 047): any write to those tables through any database handle of this process
  * ends every remembered read at once.
@@ -74,7 +86,7 @@ export function sessionWriteCount(): number {
 }
 
 function noteSessionWrite(sql: string): boolean {
-  if (!SESSION_WRITE.test(sql)) return false;
+  if (!mayWriteSessions(sql)) return false;
   sessionWrites += 1;
   return true;
 }

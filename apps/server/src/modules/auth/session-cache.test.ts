@@ -6,6 +6,7 @@ import {
   type TestApp,
 } from '../../../test/support/test-app';
 import { testDialect } from '../../../test/support/test-database';
+import { mayWriteSessions } from '../../db/database';
 import type { UserRow } from '../users';
 import { createAuthService, hashToken } from './auth.service';
 import { createSessionCache } from './session-cache';
@@ -26,10 +27,49 @@ function fakeCache(ttlMs: number, maxEntries?: number) {
 const user = { id: 'u1', username: 'mara' } as UserRow;
 const session = (id: string) => ({ user, sessionId: id, expiresAt: 2e12, lastSeenAt: 1e12 });
 
+describe('the statements that end remembered session reads', () => {
+  it.each([
+    'update "users" set "role" = $1 where "id" = $2',
+    'delete from "sessions" where "user_id" = ?',
+    'insert into "sessions" ("id", "user_id") values ($1, $2)',
+    'with "gone" as (select "id" from "albums") update "users" set "email" = $1',
+    'insert or replace into "sessions" ("id") values (?)',
+    'update "public"."users" set "password_hash" = $1',
+    'truncate "albums", "users"',
+    'merge into "users" using "imports" on true when matched then delete',
+    'commit',
+    'alter table "albums" add column "x" text',
+  ])('counts %s', (statement) => {
+    expect(mayWriteSessions(statement)).toBe(true);
+  });
+
+  it.each([
+    'select "users".*, "sessions"."expires_at" as "session_expires_at", "sessions"."last_seen_at" ' +
+      'as "session_seen_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" ' +
+      'where "sessions"."id" = $1',
+    'select "updated_at", "deleted_at" from "users" where "id" = $1',
+    'update "albums" set "title" = $1, "updated_at" = $2 where "user_id" = $3',
+    'insert into "albums" ("id", "user_id") values ($1, $2)',
+  ])('does not count %s', (statement) => {
+    expect(mayWriteSessions(statement)).toBe(false);
+  });
+});
+
 describe('the session cache (decision 047)', () => {
   it('reuses a read only while it is younger than its ttl', () => {
     const { state, cache } = fakeCache(1000);
     cache.remember('a', session('a'), cache.begin());
+    state.now = 999;
+    expect(cache.get('a')?.sessionId).toBe('a');
+    state.now = 1000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it("counts a read's age from when it was sent, not from when its answer came", () => {
+    const { state, cache } = fakeCache(1000);
+    const begun = cache.begin();
+    state.now = 400; // the database took 400 ms to answer
+    cache.remember('a', session('a'), begun);
     state.now = 999;
     expect(cache.get('a')?.sessionId).toBe('a');
     state.now = 1000;

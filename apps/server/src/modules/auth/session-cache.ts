@@ -19,6 +19,12 @@ interface Entry extends RememberedSession {
   writes: number;
 }
 
+/** Where a read began: the write count and the clock, taken before the statement is sent. */
+export interface ReadBegun {
+  writes: number;
+  at: number;
+}
+
 export interface SessionCacheOptions {
   /** How long a read is reused; 0 turns the cache off. */
   ttlMs: number;
@@ -47,8 +53,11 @@ export function createSessionCache(options: SessionCacheOptions) {
   const entries = new Map<string, Entry>();
   return {
     enabled: ttlMs > 0,
-    /** Where a read begins: the value to give `remember`. */
-    begin: () => writes(),
+    /**
+     * Where a read begins: the value to give `remember`. Its age counts from here, not from
+     * when the answer came back, so a slow read is not reused past the bound.
+     */
+    begin: (): ReadBegun => ({ writes: writes(), at: now() }),
     get(id: string): RememberedSession | undefined {
       const entry = entries.get(id);
       if (!entry) return undefined;
@@ -59,14 +68,14 @@ export function createSessionCache(options: SessionCacheOptions) {
       return entry;
     },
     /** Keeps a read begun at `begun` (from `begin`), unless something was written since. */
-    remember(id: string, session: RememberedSession, begun: number): void {
-      if (ttlMs <= 0 || begun !== writes()) return;
+    remember(id: string, session: RememberedSession, begun: ReadBegun): void {
+      if (ttlMs <= 0 || begun.writes !== writes()) return;
       entries.delete(id);
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(id, { ...session, readAt: now(), writes: begun });
+      entries.set(id, { ...session, readAt: begun.at, writes: begun.writes });
     },
     size: () => entries.size,
   };
