@@ -7,10 +7,12 @@ import { leanI18nAliases } from './vite.config';
 const source = path.join(import.meta.dirname, 'src');
 
 /**
- * The test files that replace a module with `vi.mock`. A mock holds only in a file that
- * imports the app afresh: where the files of a worker share their imports, a module loaded
- * by an earlier file keeps the real one. These files run in a project of their own, each
- * with fresh imports (vitest.mocks.config.ts); the others share (vitest.config.ts).
+ * The test files that replace a module (`vi.mock`, `vi.doMock`) or import modules afresh
+ * (`vi.resetModules`, which in a shared worker would drop every file's imports). A mock
+ * holds only in a file that imports the app afresh: where the files of a worker share
+ * their imports, a module loaded by an earlier file keeps the real one. These files run in
+ * a project of their own, each with fresh imports (vitest.mocks.config.ts); the others
+ * share (vitest.config.ts).
  */
 export function filesWithModuleMocks(): string[] {
   const found: string[] = [];
@@ -20,7 +22,7 @@ export function filesWithModuleMocks(): string[] {
       if (entry.isDirectory()) walk(full);
       else if (
         /\.test\.tsx?$/.test(entry.name) &&
-        /\bvi\.mock\(/.test(fs.readFileSync(full, 'utf8'))
+        /\bvi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(full, 'utf8'))
       ) {
         found.push(path.relative(import.meta.dirname, full).replaceAll('\\', '/'));
       }

@@ -4,12 +4,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetCsrfToken } from '../shared/api/csrf';
 import { resetBotCheckConfig } from '../shared/bot-check/bot-check-config';
+import { resetRecaptchaScript } from '../shared/bot-check/recaptcha-engine';
 import { i18n } from '../shared/i18n/i18n';
 import en from '../shared/i18n/locales/en.json';
 import it from '../shared/i18n/locales/it.json';
 import enMore from '../shared/i18n/locales/more/en.json';
 import itMore from '../shared/i18n/locales/more/it.json';
 import { initialSessionData, useSessionStore } from '../shared/session/session-store';
+import { resetNotificationsHost } from '../shared/ui/notify';
 
 // Shared 2-core machines run suites side by side: give findBy*/waitFor room before they
 // give up (a real failure still fails, only later).
@@ -72,6 +74,9 @@ afterEach(async () => {
   cleanup();
   // Mantine's notifications live in a store of the module, not in the rendered tree.
   notifications.clean();
+  resetNotificationsHost();
+  resetRecaptchaScript();
+  document.documentElement.lang = '';
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   for (const name of windowExtras) Reflect.deleteProperty(window, name);
   vi.useRealTimers();

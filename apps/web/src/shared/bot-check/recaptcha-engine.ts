@@ -42,6 +42,11 @@ function loadScript(lang: string): Promise<Grecaptcha> {
   return script;
 }
 
+/** Forgets the loaded script (tests: the next page starts without it). */
+export function resetRecaptchaScript(): void {
+  script = null;
+}
+
 /** reCAPTCHA v2 invisible: `execute` asks Google for a token, which the callback receives. */
 export async function startRecaptcha(
   container: HTMLElement,

@@ -12,6 +12,11 @@ export function subscribeNotificationsHost(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Forgets that a notice was shown (tests: the next page starts without the host). */
+export function resetNotificationsHost(): void {
+  hostRequested = false;
+}
+
 export function isNotificationsHostRequested(): boolean {
   return hostRequested;
 }
