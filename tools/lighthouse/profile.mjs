@@ -6,6 +6,7 @@
 //   node profile.mjs --url <origin> --page /dashboard [--guest] [--trace]
 // --guest signs a guest in with one album first (the dashboard and /preview need it).
 import puppeteer from 'puppeteer-core';
+import { seedGuest } from './guest.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -21,41 +22,7 @@ const browser = await puppeteer.launch({
 });
 try {
   const page = await browser.newPage();
-  if (args.includes('--guest')) {
-    await page.goto(`${origin}/api/health`);
-    const session = await page.evaluate(async () => {
-      const json = { 'Content-Type': 'application/vnd.api+json' };
-      const { token } = await (await fetch('/api/csrf')).json();
-      const uuid = crypto.randomUUID();
-      await fetch('/api/login/anonymous', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token },
-        body: JSON.stringify({ uuid }),
-      });
-      const { token: signedIn } = await (await fetch('/api/csrf')).json();
-      const headers = { ...json, 'X-CSRF-Token': signedIn };
-      const created = await fetch('/api/albums', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ data: { type: 'albums', attributes: { album_format: '12' } } }),
-      });
-      const albumId = (await created.json()).data.id;
-      return { uuid, albumId };
-    });
-    await page.evaluate(
-      (stored) => {
-        localStorage.setItem('vinyl-shop-session', JSON.stringify({ state: stored, version: 1 }));
-      },
-      {
-        uuidUser: session.uuid,
-        isAnonymous: true,
-        lang: 'en',
-        albumId: session.albumId,
-        albumTitle: 'Night Drive',
-        albumFormat: '12',
-      },
-    );
-  }
+  if (args.includes('--guest')) await seedGuest(page, origin);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   if (args.includes('--trace')) {
