@@ -28,14 +28,27 @@ record() {
   fi
 }
 
+# Each suite's output is also kept, so the summary can repeat what failed: CI shows only
+# the end of the run.
 run() {
   local name=$1
   shift
   echo
   echo "==> $name"
   local started=$SECONDS
-  "$@"
-  record "$name" $? $((SECONDS - started))
+  "$@" 2>&1 | tee "$LOGS/$(log_name "$name")"
+  record "$name" "${PIPESTATUS[0]}" $((SECONDS - started))
+}
+
+log_name() {
+  echo "suite-${1//[^a-zA-Z0-9]/-}.log"
+}
+
+# The lines of a failed suite's output that name a failing test or file, at most 40.
+failure_lines() {
+  local log="$LOGS/$(log_name "$1")"
+  [ -f "$log" ] || return 0
+  grep -E '(FAIL|✗|×|✘|AssertionError|Error:|failed|[0-9]+\) )' "$log" | grep -v -E 'Warning|NodeVersionSupport' | head -40
 }
 
 # Suites that share no port and no folder run side by side: each one's output is kept and
@@ -56,6 +69,7 @@ together() {
     echo
     echo "==> ${names[$index]}"
     cat "$LOGS/$index.log"
+    cp "$LOGS/$index.log" "$LOGS/$(log_name "${names[$index]}")"
     local outcome
     read -r -a outcome <"$LOGS/$index.rc"
     record "${names[$index]}" "${outcome[0]}" "${outcome[1]}"
@@ -82,7 +96,10 @@ run "end-to-end journeys in Chromium" bash scripts/test-e2e.sh
 
 echo
 echo "================ summary ================"
-for name in "${failures[@]}"; do echo "FAILED: $name"; done
+for name in "${failures[@]}"; do
+  echo "FAILED: $name"
+  failure_lines "$name" | sed 's/^/    /'
+done
 for name in "${not_run[@]}"; do echo "DID NOT RUN (missing on this machine): $name"; done
 if [ "${CI:-}" = "true" ] && [ "${#not_run[@]}" -gt 0 ]; then
   echo "CI=true: a suite that cannot run fails the run"
