@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { albumIdByTitle, changeAlbumOptions } from './support/album-api';
-import { startAlbumAsGuest } from './support/journeys';
-import {
-  chooseCopiesAndConsent,
-  fillBothSidesAndSave,
-  fillBuyerDetails,
-} from './support/order-journey';
+import { changeAlbumOptions } from './support/album-api';
+import { chooseCopiesAndConsent, fillBuyerDetails } from './support/order-journey';
 
 interface DesignAnswer {
   data: {
@@ -35,23 +30,16 @@ async function photo(page: Page, size: number): Promise<Buffer> {
 }
 
 test('a guest designs a 12″ cover with a photo and the title, is warned the photo is too small, finds it as left after a reload, finishes it and checks out', async ({
+  albumAt,
   consoleErrors,
   pageErrors,
   page,
 }) => {
   test.setTimeout(300_000);
   const title = 'Tidal Rooms';
-  await startAlbumAsGuest(page, { format: '12', discs: 'Single', title });
-  const albumId = await albumIdByTitle(page, title);
-  await fillBothSidesAndSave(page);
-
-  // Options as they come: a 12″ with a printed cover.
-  await expect(page).toHaveURL(/\/disc-options$/);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/disc-options\?view=1$/);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/disc-options\?view=2$/);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  // A guest's 12″ single with a track on each side and the options as they come (a printed
+  // cover), made through the API and opened at the graphics step.
+  const albumId = await albumAt('graphics', { format: '12', title });
 
   // Graphics: the cover, Create online.
   await expect(page).toHaveURL(/\/file-uploader$/);

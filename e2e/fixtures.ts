@@ -6,9 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { albumIdByTitle } from './support/album-api';
-import { startSevenInchAlbumAsGuest } from './support/journeys';
-import { orderableSingleAtSummary } from './support/order-journey';
+import { guestAlbumThroughApi, type AlbumStep } from './support/guest-api';
 import { linkFromOutbox, mailFromOutbox } from './support/outbox';
 
 /**
@@ -18,10 +16,13 @@ import { linkFromOutbox, mailFromOutbox } from './support/outbox';
  * - `consoleErrors`: the page's console errors (less Chromium's line for each expected
  *   401 of the "who am I?" probe), collected from the start of the test.
  * - `pageErrors`: the page's uncaught errors and rejections.
- * - `albumAt(step, { title, discs })`: a guest, through the real screens in English, makes
- *   a 7″ album titled `title` and brings it to `step` — `'tracks'` (the uploader, no tracks
- *   yet) or `'summary'` (a WAV on each side, white cover, nothing to print, at the Summary)
- *   — and answers its id. Albums still editable at the end are deleted.
+ * - `albumAt(step, { title, discs, format })`: a new English-speaking guest's album (a 7″
+ *   single unless told), titled `title`, made through the API as the web app makes it and
+ *   opened at `step` — `'texts'`, `'tracks'` (the uploader, no tracks yet), `'graphics'` (a
+ *   WAV on each side, the format's default options) or `'summary'` (a WAV on each side,
+ *   white cover, nothing to print) — and answers its id (decision 050: the screens before
+ *   `step` are driven by albums.spec.ts and by payment.spec.ts's first journey). Albums
+ *   still editable at the end are deleted.
  * - `freshPage(options)`: a page in a browser context of its own (another person, or the same
  *   person after closing the browser), closed at the end.
  * - `outbox`: the mails the shop wrote, read as a person opens their inbox: `link(address,
@@ -31,8 +32,8 @@ export interface Fixtures {
   consoleErrors: string[];
   pageErrors: string[];
   albumAt: (
-    step: 'tracks' | 'summary',
-    album: { title: string; discs?: 'Single' | 'Double' },
+    step: AlbumStep,
+    album: { title: string; discs?: 'Single' | 'Double'; format?: '7' | '10' | '12' },
   ) => Promise<string>;
   freshPage: (options?: BrowserContextOptions) => Promise<Page>;
   outbox: { link: typeof linkFromOutbox; mail: typeof mailFromOutbox };
@@ -92,14 +93,12 @@ export const test = base.extend<Fixtures>({
   },
   albumAt: async ({ page }, use) => {
     const made: string[] = [];
-    await use(async (step, { title, discs = 'Single' }) => {
-      let albumId: string;
-      if (step === 'summary') {
-        albumId = await orderableSingleAtSummary(page, title);
-      } else {
-        await startSevenInchAlbumAsGuest(page, { discs, title });
-        albumId = await albumIdByTitle(page, title);
-      }
+    await use(async (step, { title, discs = 'Single', format = '7' }) => {
+      const { albumId } = await guestAlbumThroughApi(page, step, {
+        title,
+        format,
+        discs: discs === 'Double' ? 2 : 1,
+      });
       made.push(albumId);
       return albumId;
     });

@@ -74,7 +74,7 @@ test('a guest uploads a printed cover and label, sees their thumbnails, and swit
   pageErrors,
   page,
 }) => {
-  // A guest through the real login screen, in English; a 7″ single (its cover is printed),
+  // A guest's 7″ single made through the API, in English (its cover is printed),
   // with a printed label too, saved as the options step saves it; reopened from the dashboard.
   const albumId = await openGraphicsWithPrintedLabel(page, albumAt, 'Paper Moon');
 

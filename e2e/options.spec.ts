@@ -52,7 +52,7 @@ test('a guest chooses a picture disc on a 7″ double: thickness and hole adjust
   consoleErrors,
   page,
 }) => {
-  // A guest through the real login screen, in English; a 7″ double, titled.
+  // A guest's 7″ double, titled, at the tracks step (made through the API).
   await albumAt('tracks', { discs: 'Double', title: 'Picture This' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -143,21 +143,13 @@ test('a guest chooses a picture disc on a 7″ double: thickness and hole adjust
   expect(consoleErrors).toEqual([]);
 });
 
-test('the options work on a 375 px screen without scrolling sideways', async ({ page }) => {
+test('the options work on a 375 px screen without scrolling sideways', async ({
+  albumAt,
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await page.getByRole('button', { name: /lingua/i }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Start making a vinyl' }).click();
-  await page
-    .getByRole('dialog', { name: 'Before you start' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
-  await page
-    .getByRole('region', { name: 'All formats' })
-    .getByRole('button', { name: 'Choose the 12″ single' })
-    .click();
-  await page.getByRole('button', { name: 'Start my album' }).click();
+  // A guest's 12″ single, made through the API and opened at the title step.
+  await albumAt('texts', { format: '12', title: 'Narrow Screen' });
   await expect(page).toHaveURL(/\/texts$/);
   await page.goto('/disc-options?view=2');
   await expect(page.getByRole('radiogroup', { name: 'Cover' })).toBeVisible();

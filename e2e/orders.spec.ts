@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { openAsGuest, signInGuestThroughApi } from './support/guest-api';
 
 test('a guest opens My orders: Pending and Completed tabs with counts and no orders yet', async ({
   page,
 }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: /lingua/i }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Start making a vinyl' }).click();
-  await expect(page).toHaveURL(/\/vinyls$/);
+  // A new English-speaking guest, signed in through the API (guest.spec.ts drives the
+  // login screen's guest start).
+  const uuid = await signInGuestThroughApi(page, 'en');
 
   // The server answers the guest's orders: none.
   const orders = await page.request.get(
@@ -18,7 +16,7 @@ test('a guest opens My orders: Pending and Completed tabs with counts and no ord
   expect(orders.status()).toBe(200);
   expect(await orders.json()).toMatchObject({ data: [], meta: { pagination: { count: 0 } } });
 
-  await page.goto('/orders');
+  await openAsGuest(page, { uuid, lang: 'en', path: '/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
   await expect(page.getByText('There are no orders')).toBeVisible();

@@ -21,7 +21,7 @@ test('a guest sees the album preview with its cover, disc and title, then goes t
   consoleErrors,
   page,
 }) => {
-  // A guest through the real login screen; a 7″ single, whose cover is printed.
+  // A guest's 7″ single made through the API, whose cover is printed.
   await albumAt('tracks', { discs: 'Single', title: 'Night Swim' });
   const albums = (await (await page.request.get('/api/albums?filter[mine]')).json()) as {
     data: { id: string }[];

@@ -15,7 +15,7 @@ async function sideTitles(page: Page, vinylId: string) {
   return document.data.map((track) => [track.id, track.attributes.title] as const);
 }
 
-/** A guest through the real login screen, in English, with a 7″ single (45 rpm: 6 minutes a side). */
+/** A guest's 7″ single made through the API, in English (45 rpm: 6 minutes a side). */
 const FIRST_PRESS = { discs: 'Single', title: 'First Press' } as const;
 
 test('a guest uploads two WAV masters to side A, reorders them, meets the side limit, removes one and saves', async ({
