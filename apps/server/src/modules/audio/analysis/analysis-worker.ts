@@ -20,9 +20,16 @@ function measure({ id, file, format, channels }: ChannelTask): void {
       hasLowBand(channel, count) ? senders[index]?.add : undefined,
     ),
   );
-  readWavFramesSync(file, format, (frames) => {
-    for (const meter of meters) meter.push(frames);
-  });
+  // One channel (a stereo file's thread): the samples are read into its meter's memory.
+  const only = meters.length === 1 ? meters[0] : undefined;
+  readWavFramesSync(
+    file,
+    format,
+    (frames) => {
+      for (const meter of meters) meter.push(frames);
+    },
+    only?.inputBytes,
+  );
   const found = meters.map((meter) => meter.finish());
   for (const sender of senders) sender.flush();
   const transfer = found.flatMap((part) => [part.energies.buffer, part.slices.buffer]);

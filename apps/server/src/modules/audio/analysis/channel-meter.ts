@@ -1,4 +1,4 @@
-import { createChannelPass } from './channel-pass';
+import { createChannelPass, passBytes } from './channel-pass';
 import { createTruePeakKernel, KERNEL_FRAMES, TAPS, TRUE_PEAK_GAIN } from './true-peak';
 
 /** What one channel's pass finds; `mergeChannels` makes the file's findings of them. */
@@ -24,8 +24,6 @@ const CLIP_RUN = 3;
 /** Frames per waveform slice, and per block whose level decides what is measured closely. */
 export const SLICE = 256;
 const HISTORY = TAPS - 1;
-/** 16-bit samples to ±1 (a power of two: exactly what dividing gives, without the division). */
-const INT16_SCALE = 1 / 32_768;
 
 /**
  * One channel of interleaved PCM measured in one pass (decisions 027, 037, 041, 045): its
@@ -43,8 +41,15 @@ export function createChannelMeter(
   channels: number,
   onLowBand?: (band: Float32Array) => void,
 ) {
-  const pass = createChannelPass(sampleRate, channel, channels, KERNEL_FRAMES);
-  const kernel = createTruePeakKernel(1);
+  const kernel = createTruePeakKernel(1, passBytes(channels, KERNEL_FRAMES));
+  const pass = createChannelPass(
+    sampleRate,
+    channel,
+    channels,
+    KERNEL_FRAMES,
+    kernel.memory,
+    kernel.extra,
+  );
   const plane = kernel.planes[0] as Float32Array;
   const blockLevels = new Float32Array(KERNEL_FRAMES / SLICE);
   let slices = new Float32Array(1024);
@@ -168,18 +173,8 @@ export function createChannelMeter(
     while (from < total) {
       const take = Math.min(total - from, KERNEL_FRAMES - staged);
       const source = from * channels + channel;
-      const scale = interleaved instanceof Int16Array ? INT16_SCALE : 1;
       // Copied into the plane, K-weighted and low-passed in one loop (decision 045).
-      pass.take(
-        interleaved,
-        source,
-        channels,
-        scale,
-        take,
-        plane,
-        HISTORY + staged,
-        frames + staged,
-      );
+      pass.take(interleaved, source, channels, take, plane, HISTORY + staged, frames + staged);
       staged += take;
       from += take;
       if (staged === KERNEL_FRAMES) {
@@ -187,6 +182,15 @@ export function createChannelMeter(
         staged = 0;
       }
     }
+  }
+
+  /**
+   * Where the next frames can be read straight into the meter's memory (`bytesPerSample` 2
+   * for 16-bit integers, 4 for floats): up to the end of its chunk. Give them to `push` as a
+   * view of these bytes; they are then measured where they are, not copied (decision 049).
+   */
+  function inputBytes(bytesPerSample: number): Uint8Array {
+    return pass.inputBytes(KERNEL_FRAMES - staged, bytesPerSample);
   }
 
   function finish(): ChannelFindings {
@@ -203,5 +207,5 @@ export function createChannelMeter(
     };
   }
 
-  return { push, finish };
+  return { push, inputBytes, finish };
 }

@@ -1,187 +1,74 @@
 import { channelWeights, kWeighting, stepFrames } from './loudness';
 import { lowBandFilters } from './low-band';
+import { PASS_SLOTS, passModuleBytes } from './pass-module';
+import { wasm, type WasmMemory } from './wasm';
 
 /**
- * One loop per sample over a channel's interleaved samples (decision 045): each sample is
- * scaled and copied into the channel's plane (where the block levels, clipping, silences and
- * the true peak read it), K-weighted (the shelf and the high-pass of BS.1770) and its square
- * summed into the 100 ms step's energy, and added to the box average of the low band, whose
- * two low-pass sections run on each average as it completes. Before, each of these was a
- * pass of its own over the plane; the K-weighting's feedback is a chain of dependent
- * multiplications and subtractions the processor waits on, and most of the other work
- * fits in those waits (the copy costs ~10 % on top of the K-weighting alone, not a pass).
+ * One loop per sample over a channel's interleaved samples (decisions 045, 049): each sample
+ * is scaled and copied into the channel's plane (where the block levels, clipping, silences
+ * and the true peak read it), K-weighted (the shelf and the high-pass of BS.1770) and its
+ * square summed into the 100 ms step's energy, and added to the box average of the low
+ * band, whose two low-pass sections run on each average as it completes.
  *
- * The arithmetic is the earlier passes', in the same order, but for one change: the
- * feedback terms are subtracted older first (`… − a2·y2 − a1·y1`), so each sample waits on
- * one multiplication and one subtraction instead of two subtractions. That moves the last
- * bits of the K-weighted energies (~1e-15 relative); the findings are unchanged.
+ * The loop is WebAssembly (`pass-module.ts`, decision 049): written in JavaScript it cost
+ * ~10 ns a sample, mostly bounds checks, loads and stores around the K-weighting's chain of
+ * dependent operations. The arithmetic is the JavaScript loop's of decision 045, operation
+ * for operation in double precision, so the values are the same to the last bit.
  */
 
-/** State slots: the K-weighting, the box average, the low band's two sections, the step. */
-const [X1, X2, Y1, Y2, Z1, Z2, BOX, LEFT, MADE, L1, L2, STEP] = [
-  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 17,
-];
-/** Coefficient slots: the K-weighting's 7, then each low-pass section's 5, the box's size. */
-const [LP1, LP2, FACTOR] = [7, 12, 17];
+const { Y1, Y2, Z1, Z2, LEFT, MADE, L1, L2, STEP, LP1, LP2, FACTOR } = PASS_SLOTS;
 
 /** Denormals would slow every later sample down: tiny filter states become zero. */
 const flush = (value: number) => (Math.abs(value) < 1e-30 ? 0 : value);
 
+const SLOT_BYTES = 8 * 32;
+
 /**
- * The loop: `count` samples `stride` apart from `source[index]`, times `scale`, into
- * `plane[at..]`; the squares of the K-weighted samples are added to `s[STEP]`, the low band's
- * samples written to `band` from `s[MADE]` on.
+ * The bytes a channel's pass needs in the module's memory: coefficients and state, its low
+ * band for one chunk, and the chunk's interleaved samples copied in.
  */
-function pass(
-  source: Int16Array | Float32Array,
-  index: number,
-  stride: number,
-  scale: number,
-  count: number,
-  plane: Float32Array,
-  at: number,
-  c: Float64Array,
-  s: Float64Array,
-  band: Float32Array,
-): void {
-  const b0 = c[0] as number;
-  const b1 = c[1] as number;
-  const b2 = c[2] as number;
-  const a1 = c[3] as number;
-  const a2 = c[4] as number;
-  const h1 = c[5] as number;
-  const h2 = c[6] as number;
-  // Counters as small integers: V8 keeps them out of the floating-point registers.
-  const factor = (c[FACTOR] as number) | 0;
-  let x1 = s[X1] as number;
-  let x2 = s[X2] as number;
-  let y1 = s[Y1] as number;
-  let y2 = s[Y2] as number;
-  let z1 = s[Z1] as number;
-  let z2 = s[Z2] as number;
-  let box = s[BOX] as number;
-  let left = (s[LEFT] as number) | 0;
-  let made = (s[MADE] as number) | 0;
-  let sum = s[STEP] as number;
-  let i = 0;
-  let from = index;
-  // Two samples a turn: the filters' states move once per two samples, not once per sample.
-  for (; i + 1 < count; i += 2, from += 2 * stride) {
-    const xa = (source[from] as number) * scale;
-    plane[at + i] = xa;
-    // The shelf, then the high-pass (numerator 1, −2, 1) on its output.
-    const ya = b0 * xa + b1 * x1 + b2 * x2 - a2 * y2 - a1 * y1;
-    const za = ya - 2 * y1 + y2 - h2 * z2 - h1 * z1;
-    sum += za * za;
-    box += xa;
-    if (--left === 0) {
-      made = lowBandSample(c, s, box / factor, band, made);
-      box = 0;
-      left = factor;
-    }
-    const xb = (source[from + stride] as number) * scale;
-    plane[at + i + 1] = xb;
-    const yb = b0 * xb + b1 * xa + b2 * x1 - a2 * y1 - a1 * ya;
-    const zb = yb - 2 * ya + y1 - h2 * z1 - h1 * za;
-    sum += zb * zb;
-    box += xb;
-    if (--left === 0) {
-      made = lowBandSample(c, s, box / factor, band, made);
-      box = 0;
-      left = factor;
-    }
-    x2 = xa;
-    x1 = xb;
-    y2 = ya;
-    y1 = yb;
-    z2 = za;
-    z1 = zb;
-  }
-  if (i < count) {
-    const x = (source[from] as number) * scale;
-    plane[at + i] = x;
-    const y = b0 * x + b1 * x1 + b2 * x2 - a2 * y2 - a1 * y1;
-    const z = y - 2 * y1 + y2 - h2 * z2 - h1 * z1;
-    x2 = x1;
-    x1 = x;
-    y2 = y1;
-    y1 = y;
-    z2 = z1;
-    z1 = z;
-    sum += z * z;
-    box += x;
-    if (--left === 0) {
-      made = lowBandSample(c, s, box / factor, band, made);
-      box = 0;
-      left = factor;
-    }
-  }
-  s[X1] = x1;
-  s[X2] = x2;
-  s[Y1] = y1;
-  s[Y2] = y2;
-  s[Z1] = z1;
-  s[Z2] = z2;
-  s[BOX] = box;
-  s[LEFT] = left;
-  s[MADE] = made;
-  s[STEP] = sum;
-}
+export const passBytes = (channels: number, chunkFrames: number) =>
+  2 * SLOT_BYTES + 4 * (chunkFrames + 16) + 4 * channels * chunkFrames;
+
+let compiled: object | undefined;
 
 /**
- * One box average through the two low-pass sections (direct form I), each section's
- * output rounded to a float as the earlier passes stored it; returns the band's new length.
- */
-function lowBandSample(
-  c: Float64Array,
-  s: Float64Array,
-  average: number,
-  band: Float32Array,
-  made: number,
-): number {
-  const first = Math.fround(section(c, LP1, s, L1, Math.fround(average)));
-  band[made] = section(c, LP2, s, L2, first);
-  return made + 1;
-}
-
-/** Section `c[k..k+5)` with state `s[t..t+4)` (x1, x2, y1, y2) on `x`: its output. */
-function section(c: Float64Array, k: number, s: Float64Array, t: number, x: number): number {
-  const y =
-    (c[k] as number) * x +
-    (c[k + 1] as number) * (s[t] as number) +
-    (c[k + 2] as number) * (s[t + 1] as number) -
-    (c[k + 3] as number) * (s[t + 2] as number) -
-    (c[k + 4] as number) * (s[t + 3] as number);
-  s[t + 1] = s[t] as number;
-  s[t] = x;
-  s[t + 3] = s[t + 2] as number;
-  s[t + 2] = y;
-  return y;
-}
-
-/**
- * One channel's pass: `take` copies and measures the channel's samples as they come;
- * `endChunk` closes a chunk of the plane (its low band is handed over, as before, one
- * piece per chunk); `energies` are the weighted K-weighted energies per 100 ms step.
+ * One channel's pass, its loop in the WebAssembly memory `memory` from byte `base` on
+ * (`passBytes` of room): `take` copies and measures the channel's samples as they come;
+ * `endChunk` closes a chunk of the plane (its low band is handed over, as before, one piece
+ * per chunk); `energies` are the weighted K-weighted energies per 100 ms step.
  */
 export function createChannelPass(
   sampleRate: number,
   channel: number,
   channels: number,
   chunkFrames: number,
+  memory: WasmMemory,
+  base: number,
 ) {
+  compiled ??= new wasm.Module(passModuleBytes());
+  const { run16, run32 } = new wasm.Instance(compiled, { env: { memory } }).exports as {
+    run16: PassRun;
+    run32: PassRun;
+  };
+  const coefficients = base;
+  const state = base + SLOT_BYTES;
+  const bandAt = state + SLOT_BYTES;
+  const input = bandAt + 4 * (chunkFrames + 16);
   const k = kWeighting(sampleRate);
   const { factor, sections } = lowBandFilters(sampleRate);
-  const c = new Float64Array(FACTOR + 1);
+  const c = new Float64Array(memory.buffer, coefficients, FACTOR + 1);
   c.set(k);
   for (const [index, section] of sections.entries()) {
     const { b0, b1, b2, a1, a2 } = section;
     c.set([b0, b1, b2, a1, a2], index === 0 ? LP1 : LP2);
   }
   c[FACTOR] = factor;
-  const s = new Float64Array(STEP + 1);
+  const s = new Float64Array(memory.buffer, state, STEP + 1);
   s[LEFT] = factor;
-  const band = new Float32Array(Math.ceil(chunkFrames / factor) + 1);
+  const band = new Float32Array(memory.buffer, bandAt, chunkFrames + 16);
+  const input16 = new Int16Array(memory.buffer, input, 2 * channels * chunkFrames);
+  const input32 = new Float32Array(memory.buffer, input, channels * chunkFrames);
   const weight = channelWeights(channels)[channel] ?? 1;
   const stepLength = stepFrames(sampleRate);
   let energies = new Float64Array(1024);
@@ -206,42 +93,57 @@ export function createChannelPass(
 
   return {
     /**
-     * Copies `count` samples `stride` apart from `source[index]`, times `scale`, into
-     * `plane[at..]` and measures them; they are frames `firstFrame..` of the stream.
+     * Copies `count` samples `stride` apart from `source[index]` into `plane[at..]` (a view
+     * of `memory`), 16-bit ones scaled to ±1, and measures them; they are frames
+     * `firstFrame..` of the stream. Samples already in `memory` (`input`) are read in place.
      */
     take(
       source: Int16Array | Float32Array,
       index: number,
       stride: number,
-      scale: number,
       count: number,
       plane: Float32Array,
       at: number,
       firstFrame: number,
     ): void {
+      if (count === 0) return;
+      const sixteen = source instanceof Int16Array;
+      const run = sixteen ? run16 : run32;
+      const size = sixteen ? 2 : 4;
+      let from = source.byteOffset + size * index;
+      if (source.buffer !== memory.buffer) {
+        // Into the module's memory first (a copy at memory speed).
+        const span = source.subarray(index, index + (count - 1) * stride + 1);
+        if (sixteen) input16.set(span);
+        else input32.set(span);
+        from = input;
+      }
       let frame = firstFrame;
       const last = firstFrame + count;
       while (frame < last) {
         const step = Math.floor(frame / stepLength);
         const end = Math.min(last, (step + 1) * stepLength);
         const done = frame - firstFrame;
-        pass(
-          source,
-          index + done * stride,
-          stride,
-          scale,
+        run(
+          from + size * done * stride,
+          size * stride,
           end - frame,
-          plane,
-          at + done,
-          c,
-          s,
-          band,
+          plane.byteOffset + 4 * (at + done),
+          coefficients,
+          state,
+          bandAt,
         );
         open = step;
         if (end === (step + 1) * stepLength) close();
         frame = end;
       }
     },
+    /**
+     * Where up to `frames` frames of interleaved samples of `bytesPerSample` (2 or 4) can be
+     * read straight into the module's memory, to be given to `take` in place (no copy).
+     */
+    inputBytes: (frames: number, bytesPerSample: number) =>
+      new Uint8Array(memory.buffer, input, frames * channels * bytesPerSample),
     /** Ends a chunk: the low band made since the last chunk (a new array). */
     endChunk(): Float32Array {
       close();
@@ -253,3 +155,14 @@ export function createChannelPass(
     energies: () => energies.slice(0, steps),
   };
 }
+
+/** `run(source, stride, count, plane, coefficients, state, band)`, byte addresses. */
+type PassRun = (
+  source: number,
+  stride: number,
+  count: number,
+  plane: number,
+  coefficients: number,
+  state: number,
+  band: number,
+) => void;

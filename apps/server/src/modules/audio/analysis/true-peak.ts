@@ -6,6 +6,8 @@
  * four lanes of one vector, so each input sample costs 12 vector multiply-adds. Written out
  * in JavaScript the same filter cost ~10× more and was most of the analysis.
  */
+import { name, section, uleb, wasm, type WasmMemory } from './wasm';
+
 export const PHASES: readonly (readonly number[])[] = [
   [
     0.001708984375, 0.010986328125, -0.0196533203125, 0.033203125, -0.0594482421875,
@@ -52,22 +54,21 @@ export interface TruePeakKernel {
    * of 4) of a channel's chunk, in one call: a view, valid until the next call.
    */
   blockMaxima(channel: number, blocks: number, size: number): Float32Array;
+  /** The module's memory, shared with the channel's pass (`channel-pass.ts`). */
+  memory: WasmMemory;
+  /** Where the `extraBytes` asked for start in `memory` (16-byte aligned). */
+  extra: number;
 }
 
-/** The little of WebAssembly used here (the server's TypeScript has no DOM library). */
-interface Wasm {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
-  Memory: new (limits: { initial: number }) => { buffer: ArrayBuffer };
-}
-const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: Wasm };
 let compiled: object | undefined;
 
-export function createTruePeakKernel(channels: number): TruePeakKernel {
+export function createTruePeakKernel(channels: number, extraBytes = 0): TruePeakKernel {
   compiled ??= new wasm.Module(kernelBytes());
-  // The planes, then a page for the block maxima (blocks of 4 frames or more).
+  // The planes, then a page for the block maxima (blocks of 4 frames or more), then the
+  // caller's room.
   const maxima = 16 * Math.ceil((channels * PLANE * 4) / 16);
-  const memory = new wasm.Memory({ initial: Math.ceil((maxima + PAGE) / PAGE) });
+  const extra = maxima + PAGE;
+  const memory = new wasm.Memory({ initial: Math.ceil((extra + extraBytes) / PAGE) });
   const exports = new wasm.Instance(compiled, { env: { memory } }).exports as {
     peak: (from: number, to: number) => number;
     peak4: (from: number, to: number) => number;
@@ -81,6 +82,8 @@ export function createTruePeakKernel(channels: number): TruePeakKernel {
   );
   return {
     planes,
+    memory,
+    extra,
     // Output n reads plane[n .. n + 11], so its window starts at the plane's byte 4n. Four
     // outputs at a time, the last few (the end of a file) one at a time.
     oversampledMax(channel, from, to) {
@@ -108,18 +111,6 @@ export function createTruePeakKernel(channels: number): TruePeakKernel {
   };
 }
 
-const uleb = (value: number): number[] => {
-  const out: number[] = [];
-  let rest = value;
-  do {
-    const byte = rest & 0x7f;
-    rest >>>= 7;
-    out.push(rest === 0 ? byte : byte | 0x80);
-  } while (rest !== 0);
-  return out;
-};
-const section = (id: number, body: number[]): number[] => [id, ...uleb(body.length), ...body];
-const name = (text: string): number[] => [...uleb(text.length), ...Buffer.from(text)];
 const simd = (op: number, ...rest: number[]): number[] => [0xfd, ...uleb(op), ...rest];
 
 /**

@@ -158,25 +158,33 @@ export async function readWavFormat(file: string): Promise<WavFormat | undefined
 
 /**
  * `readWavPcm`'s loop for a worker thread (decision 041), whose only work is this file:
- * plain blocking reads of 4 MB pieces, each given to `onFrames` as it is read.
+ * plain blocking reads of 4 MB pieces, each given to `onFrames` as it is read. With `into`,
+ * 16-bit and float samples are read where it says (the channel meter's WebAssembly memory,
+ * decision 049), as much as it has room for, and measured there without a copy.
  */
 export function readWavFramesSync(
   file: string,
   format: WavFormat,
   onFrames: (frames: Float32Array | Int16Array) => void,
+  into?: (bytesPerSample: number) => Uint8Array,
 ): void {
   const fd = openSync(file, 'r');
   try {
     const frameBytes = format.info.channels * format.bytesPerSample;
-    const buffer = Buffer.alloc(READ_BYTES - (READ_BYTES % frameBytes));
     const sixteen = format.bytesPerSample === 2;
+    const inPlace = into && (sixteen || format.float);
+    const buffer = Buffer.alloc(inPlace ? 0 : READ_BYTES - (READ_BYTES % frameBytes));
     const floats = new Float32Array(sixteen ? 0 : buffer.length / format.bytesPerSample);
     for (let at = format.dataStart; at < format.dataEnd;) {
-      const bytesRead = readSync(fd, buffer, 0, Math.min(buffer.length, format.dataEnd - at), at);
+      const target = inPlace ? into(format.bytesPerSample) : buffer;
+      const room = target.length - (target.length % frameBytes);
+      const bytesRead = readSync(fd, target, 0, Math.min(room, format.dataEnd - at), at);
       const whole = bytesRead - (bytesRead % frameBytes);
       if (whole === 0) break;
       at += whole;
-      if (sixteen) onFrames(new Int16Array(buffer.buffer, buffer.byteOffset, whole / 2));
+      const { buffer: bytes, byteOffset } = target;
+      if (sixteen) onFrames(new Int16Array(bytes, byteOffset, whole / 2));
+      else if (inPlace) onFrames(new Float32Array(bytes, byteOffset, whole / 4));
       else onFrames(floats.subarray(0, toFloats(buffer.subarray(0, whole), format, floats)));
     }
   } finally {
