@@ -19,12 +19,14 @@ export default defineProject({
     // Files that never open a database run once, on SQLite (test/database-free.ts).
     exclude: [...configDefaults.exclude, ...(database === 'postgres' ? databaseFreeTests : [])],
     environment: 'node',
-    testTimeout: 20_000,
+    // Timeouts catch a test that hangs, not a slow one: on a shared 2-core machine at a load of
+    // 12–15 tests of 5–8 s took 20–30 s (2026-11-26, PostgreSQL).
+    testTimeout: 60_000,
     // Every file builds its own app and database, and no test mocks a module: the files of a
     // worker share one import of the server's modules instead of importing the whole graph
     // again per file (that import was about half of the suite: 10 files took 188 s isolated
     // and 70 s shared, 2026-11-26, load 16).
     isolate: false,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isPublicPath, PAGE_MODULES } from './src/app/page-modules';
 
 /** The Fastify server (apps/server) answers these prefixes; the dev server forwards them. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -116,8 +117,68 @@ function precompressBuild(): Plugin {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * Issue 18 (decision 051): `.vite/page-preloads.json`, for each page path of
+ * `src/app/page-modules.ts`, the files its page module brings that index.html does not load
+ * already — its scripts with their static imports, and their stylesheets — and whether a
+ * visitor without a session may open it. The server names them in index.html (preloads),
+ * so a first visit fetches the page's code beside the entry, not after the entry has run.
+ */
+function pagePreloads(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vinyl:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+      const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      // What the entry loads itself (index.html's script and its module preloads).
+      const loaded = new Set<string>();
+      const walk = (key: string, into: Set<string>, css: Set<string>) => {
+        const chunk = manifest[key];
+        if (!chunk || into.has(chunk.file) || loaded.has(chunk.file)) return;
+        into.add(chunk.file);
+        for (const sheet of chunk.css ?? []) css.add(sheet);
+        for (const imported of chunk.imports ?? []) walk(imported, into, css);
+      };
+      walk('index.html', loaded, new Set());
+      const pages: Record<string, { public: boolean; scripts: string[]; styles: string[] }> = {};
+      for (const [pagePath, module] of Object.entries(PAGE_MODULES)) {
+        if (!manifest[module]?.isDynamicEntry) {
+          throw new Error(`page-modules.ts: ${module} (${pagePath}) is not a lazily loaded module`);
+        }
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        walk(module, scripts, styles);
+        pages[pagePath] = {
+          public: isPublicPath(pagePath),
+          scripts: [...scripts],
+          styles: [...styles],
+        };
+      }
+      await fs.writeFile(
+        path.join(outDir, '.vite', 'page-preloads.json'),
+        `${JSON.stringify(pages, null, 2)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompressBuild()],
+  plugins: [react(), pagePreloads(), precompressBuild()],
   resolve: {
     alias: command === 'build' ? [...leanI18nAliases, reactRouterProduction] : leanI18nAliases,
   },

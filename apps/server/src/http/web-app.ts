@@ -57,7 +57,38 @@ function textFiles(webDistDir: string): Record<PageLanguage, { first?: string; m
   return files;
 }
 
-const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
+const preload = (file: string) =>
+  `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`;
+// Vite's loader adds a chunk's stylesheet with `crossorigin` (a CORS request): the preload
+// must ask the same way, or the browser fetches the file a second time.
+const preloadStyle = (file: string) =>
+  `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`;
+
+interface PagePreload {
+  public: boolean;
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The files each page path's code brings beyond the entry (`.vite/page-preloads.json`,
+ * written by the web build from apps/web/src/app/page-modules.ts; decision 051).
+ */
+function pagePreloads(webDistDir: string): Map<string, PagePreload> {
+  try {
+    const file = path.join(webDistDir, '.vite', 'page-preloads.json');
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as object));
+  } catch {
+    // An older build or a hand-made index.html in tests: the pages load as before.
+    return new Map();
+  }
+}
+
+/** "/login/" is "/login"; the query is not part of the page. */
+function pagePath(url: string): string {
+  const trimmed = (url.split('?')[0] ?? '').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
 
 /**
  * index.html with the catalogue's token in `<meta name="catalogue-version">`, so the app
@@ -66,7 +97,11 @@ const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/
  * Issue 18 (decision 046): `<html lang>` is the language the app will show, and the texts
  * of that language are preloaded beside the entry instead of being asked for once it has run
  * (a round trip before the first screen); a visitor with a session also gets the second file
- * of texts every page but the login page shows. One variant per token, language and session.
+ * of texts every page but the login page shows. Decision 051: the page's own code is named
+ * too (module preloads, its stylesheets as preloads that block nothing), so it downloads
+ * beside the entry instead of once the entry has run — for a page anyone may open, or for a
+ * visitor with a session (one without is sent to the login page, whose code is not this).
+ * One variant per token, language, session and page.
  */
 function createIndexPage(
   indexFile: string,
@@ -76,6 +111,7 @@ function createIndexPage(
   const template = fs.readFileSync(indexFile, 'utf8');
   const templateHash = createHash('sha256').update(template).digest('base64url').slice(0, 16);
   const texts = textFiles(webDistDir);
+  const pages = pagePreloads(webDistDir);
   const memo = new Map<string, { etag: string; body: Promise<Precompressed> }>();
   let memoToken: string | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -85,27 +121,34 @@ function createIndexPage(
       memoToken = token;
     }
     const lang = pageLanguage(request);
-    const pathname = request.url.split('?')[0] ?? '';
-    const withMore = Boolean(request.cookies[SESSION_COOKIE]) && pathname !== '/login';
-    const key = `${lang}${withMore ? '+' : ''}`;
-    let page = memo.get(key);
-    if (!page) {
+    const pathname = pagePath(request.url);
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    const withMore = signedIn && pathname !== '/login';
+    const known = pages.get(pathname);
+    // Only paths of the table make variants: any other path shares the plain page.
+    const page = known && (known.public || signedIn) ? known : undefined;
+    const key = `${lang}${withMore ? '+' : ''}${page ? pathname : ''}`;
+    let variant = memo.get(key);
+    if (!variant) {
       const head: string[] = [];
       if (token) head.push(`<meta name="catalogue-version" content="${escapeHtml(token)}" />`);
       const { first, more } = texts[lang];
       if (first) head.push(preload(first));
       if (withMore && more) head.push(preload(more));
+      for (const file of page?.scripts ?? []) head.push(preload(file));
+      for (const file of page?.styles ?? []) head.push(preloadStyle(file));
       const html = template
         .replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`)
         .replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
-      page = { etag: `"i-${templateHash}-${token}-${key}"`, body: precompress(html) };
-      memo.set(key, page);
+      const etag = `"i-${templateHash}-${token}-${key.replace(/[^a-z0-9+]/gi, '_')}"`;
+      variant = { etag, body: precompress(html) };
+      memo.set(key, variant);
     }
-    const picked = pickEncoding(request, await page.body);
+    const picked = pickEncoding(request, await variant.body);
     reply
       .header('cache-control', 'no-cache')
-      .header('etag', encodedEntityTag(page.etag, picked.encoding));
-    if (matchesEntityTag(request.headers['if-none-match'], page.etag)) {
+      .header('etag', encodedEntityTag(variant.etag, picked.encoding));
+    if (matchesEntityTag(request.headers['if-none-match'], variant.etag)) {
       return reply.status(304).header('vary', 'accept-encoding').send();
     }
     return sendEncoded(reply.type('text/html; charset=utf-8'), picked);

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/http/request-context';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testDialect } from './support/test-database';
+
+const LOGIN = {
+  public: true,
+  scripts: ['assets/login-page-a1.js', 'assets/forms-b2.js'],
+  styles: ['assets/password-field-c3.css'],
+};
+const DASHBOARD = {
+  public: false,
+  scripts: ['assets/dashboard-page-d4.js', 'assets/ui-e5.js'],
+  styles: ['assets/dashboard-page-f6.css'],
+};
+
+/** A build as the web's Vite config leaves it: the manifest's texts and the page preloads. */
+function writeWebBuild(dir: string, withPreloads = true): void {
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  const html =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Vinyl shop</title>\n  </head>\n' +
+    '  <body><div id="root"></div></body>\n</html>\n';
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/shared/i18n/locales/it.json': { file: 'assets/it-1.js' },
+      'src/shared/i18n/locales/en.json': { file: 'assets/en-1.js' },
+      'src/shared/i18n/locales/more/it.json': { file: 'assets/it-more.js' },
+      'src/shared/i18n/locales/more/en.json': { file: 'assets/en-more.js' },
+    }),
+  );
+  if (withPreloads) {
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'page-preloads.json'),
+      JSON.stringify({ '/login': LOGIN, '/': DASHBOARD, '/dashboard': DASHBOARD }),
+    );
+  }
+}
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)" \/>/g)].map(
+    ([, file]) => file,
+  );
+const stylePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="style" crossorigin href="\/([^"]+)" \/>/g)].map(
+    ([, file]) => file,
+  );
+
+describe(`index.html names the page's own code (issue 18, decision 051) on ${testDialect}`, () => {
+  let t: TestApp;
+  let bare: TestApp;
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    const [withPreloads, without] = [true, false].map((preloads) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-web-pages-'));
+      writeWebBuild(dir, preloads);
+      dirs.push(dir);
+      return dir;
+    });
+    t = await createTestApp({ webDistDir: withPreloads });
+    bare = await createTestApp({ webDistDir: without });
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), bare.close()]);
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const open = (app: TestApp, url: string, signedIn = false, etag?: string) =>
+    app.app.inject({
+      url,
+      headers: {
+        'accept-language': 'en-GB,en;q=0.8',
+        ...(signedIn && { cookie: `${SESSION_COOKIE}=some-session` }),
+        ...(etag && { 'if-none-match': etag }),
+      },
+    });
+
+  it("preloads the login page's scripts and stylesheets for anyone, beside the texts", async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Forders']) {
+      const page = await open(t, url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="en"');
+      expect(modulePreloads(page.body)).toEqual(['assets/en-1.js', ...LOGIN.scripts]);
+      expect(stylePreloads(page.body)).toEqual(LOGIN.styles);
+      // A preload never blocks the first paint: no stylesheet link is added.
+      expect(page.body).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('preloads a signed-in page only for a visitor with a session', async () => {
+    const stranger = await open(t, '/dashboard');
+    expect(modulePreloads(stranger.body)).toEqual(['assets/en-1.js']);
+    expect(stylePreloads(stranger.body)).toEqual([]);
+    for (const url of ['/', '/dashboard', '/dashboard/']) {
+      const member = await open(t, url, true);
+      expect(modulePreloads(member.body)).toEqual([
+        'assets/en-1.js',
+        'assets/en-more.js',
+        ...DASHBOARD.scripts,
+      ]);
+      expect(stylePreloads(member.body)).toEqual(DASHBOARD.styles);
+    }
+  });
+
+  it('names nothing more for a path the table does not have, or an older build', async () => {
+    const other = await open(t, '/designer-app/1/cover/en', true);
+    expect(modulePreloads(other.body)).toEqual(['assets/en-1.js', 'assets/en-more.js']);
+    const older = await open(bare, '/login');
+    expect(older.statusCode).toBe(200);
+    expect(modulePreloads(older.body)).toEqual(['assets/en-1.js']);
+  });
+
+  it('gives each variant its own ETag, and a 304 only for the same one', async () => {
+    const login = await open(t, '/login');
+    const dashboard = await open(t, '/dashboard', true);
+    expect(login.headers.etag).not.toBe(dashboard.headers.etag);
+    expect((await open(t, '/login/', false, String(login.headers.etag))).statusCode).toBe(304);
+    const other = await open(t, '/dashboard', true, String(login.headers.etag));
+    expect(other.statusCode).toBe(200);
+    expect(modulePreloads(other.body)).toContain('assets/dashboard-page-d4.js');
+  });
+});
