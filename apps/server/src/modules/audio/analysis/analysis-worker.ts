@@ -41,24 +41,22 @@ function measure({ id, file, format, channels }: ChannelTask): void {
 const BAND_MESSAGE = 1 << 16;
 
 function lowBandSender(id: number, channel: number) {
-  let held: Float32Array[] = [];
+  // Room for a message's worth and one more chunk's piece (a chunk is at most 65,536 frames).
+  const room = () => new Float32Array(BAND_MESSAGE + (1 << 16) + 16);
+  let held = room();
   let size = 0;
   const flush = () => {
     if (size === 0) return;
-    const band = new Float32Array(size);
-    let at = 0;
-    for (const piece of held) {
-      band.set(piece, at);
-      at += piece.length;
-    }
-    held = [];
+    const band = new Float32Array(held.buffer, 0, size);
+    held = room();
     size = 0;
     const reply: ChannelReply = { id, band, channel };
     parentPort?.postMessage(reply, [band.buffer]);
   };
   return {
+    /** Copies a piece (a view of the meter's memory, valid until its next chunk). */
     add(band: Float32Array): void {
-      held.push(band);
+      held.set(band, size);
       size += band.length;
       if (size >= BAND_MESSAGE) flush();
     },

@@ -33,7 +33,7 @@ const HISTORY = TAPS - 1;
  * skip work — clipping and silences look only inside the blocks that can hold them, and the
  * true-peak filter runs only on blocks whose level × the filter's gain could beat the peak
  * found so far, the chunk's loudest block first. `onLowBand` gets the channel's low band
- * piece by piece (channels 0 and 1 of a stereo file only).
+ * piece by piece (a view valid until the next piece: copy what is kept) (channels 0 and 1 of a stereo file only).
  */
 export function createChannelMeter(
   sampleRate: number,

@@ -144,13 +144,16 @@ export function createChannelPass(
      */
     inputBytes: (frames: number, bytesPerSample: number) =>
       new Uint8Array(memory.buffer, input, frames * channels * bytesPerSample),
-    /** Ends a chunk: the low band made since the last chunk (a new array). */
+    /**
+     * Ends a chunk: the low band made since the last chunk, a view of the module's memory
+     * valid until the next chunk (a new array per chunk cost more than its copy).
+     */
     endChunk(): Float32Array {
       close();
       for (const slot of [L1 + 2, L1 + 3, L2 + 2, L2 + 3]) s[slot] = flush(s[slot] as number);
       const made = s[MADE] as number;
       s[MADE] = 0;
-      return band.slice(0, made);
+      return band.subarray(0, made);
     },
     energies: () => energies.slice(0, steps),
   };

@@ -38,7 +38,9 @@ export function createPcmAnalyser(sampleRate: number, channels: number) {
       sampleRate,
       channel,
       channels,
-      hasLowBand(channel, channels) ? (band) => correlation.add(channel as 0 | 1, band) : undefined,
+      hasLowBand(channel, channels)
+        ? (band) => correlation.add(channel as 0 | 1, band.slice())
+        : undefined,
     ),
   );
   return {
