@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { guestAlbumThroughApi, type AlbumStep } from './support/guest-api';
+import { guestAlbumThroughApi, type AlbumStep } from './support/album-setup';
 import { linkFromOutbox, mailFromOutbox } from './support/outbox';
 
 /**

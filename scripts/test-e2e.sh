@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end journeys in real Chromium against the built shop on a real port. With no
 # arguments, the back-office journeys (issue 17) run a second time with the shop on a
-# throwaway PostgreSQL cluster: the plant's day on both databases.
+# throwaway PostgreSQL cluster (the plant's day on both databases), then the purchase
+# journey through two servers behind a proxy (issue 20) runs on the same cluster in a
+# database of its own: one cluster started instead of two (decision 050).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh); then
@@ -14,9 +16,12 @@ if [ "$#" -gt 0 ]; then
   exec npx playwright test -c e2e/playwright.config.ts "$@"
 fi
 npx playwright test -c e2e/playwright.config.ts
-echo "back-office journeys on PostgreSQL"
 PG_E2E_PORT=$(( ${E2E_PORT:-4173} + 7 ))
-bash scripts/with-postgres.sh bash -c \
-  "DATABASE_URL=\"\$TEST_DATABASE_URL\" E2E_PORT=$PG_E2E_PORT npx playwright test -c e2e/playwright.config.ts back-office.spec.ts"
-echo "the purchase journey through two servers behind a proxy (issue 20)"
-bash scripts/test-two-servers.sh
+bash scripts/with-postgres.sh bash -c "
+  set -euo pipefail
+  echo 'back-office journeys on PostgreSQL'
+  DATABASE_URL=\"\$TEST_DATABASE_URL\" E2E_PORT=$PG_E2E_PORT \
+    npx playwright test -c e2e/playwright.config.ts back-office.spec.ts
+  echo 'the purchase journey through two servers behind a proxy (issue 20)'
+  npx playwright test -c e2e/two-servers/playwright.config.ts
+"
