@@ -117,6 +117,14 @@ function precompressBuild(): Plugin {
   };
 }
 
+interface PagePreload {
+  public: boolean;
+  scripts: string[];
+  styles: string[];
+  /** The texts the page shows at once, per language. */
+  texts: Record<'it' | 'en', string[]>;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -126,10 +134,11 @@ interface ManifestChunk {
 
 /**
  * Issue 18 (decision 051): `.vite/page-preloads.json`, for each page path of
- * `src/app/page-modules.ts`, the files its page module brings that index.html does not load
- * already — its scripts with their static imports, and their stylesheets — and whether a
- * visitor without a session may open it. The server names them in index.html (preloads),
- * so a first visit fetches the page's code beside the entry, not after the entry has run.
+ * `src/app/page-modules.ts`, the files its first render loads that index.html does not load
+ * already — the page module's and the chrome's scripts with their static imports, their
+ * stylesheets, each language's texts the page shows at once — and whether a visitor without
+ * a session may open it. The server names them in index.html (preloads), so a first visit
+ * fetches them beside the entry, not after the entry has run.
  */
 function pagePreloads(): Plugin {
   let outDir = 'dist';
@@ -155,18 +164,30 @@ function pagePreloads(): Plugin {
         for (const imported of chunk.imports ?? []) walk(imported, into, css);
       };
       walk('index.html', loaded, new Set());
-      const pages: Record<string, { public: boolean; scripts: string[]; styles: string[] }> = {};
-      for (const [pagePath, module] of Object.entries(PAGE_MODULES)) {
-        if (!manifest[module]?.isDynamicEntry) {
-          throw new Error(`page-modules.ts: ${module} (${pagePath}) is not a lazily loaded module`);
+      const pages: Record<string, PagePreload> = {};
+      for (const [pagePath, code] of Object.entries(PAGE_MODULES)) {
+        if (!manifest[code.page]?.isDynamicEntry) {
+          throw new Error(
+            `page-modules.ts: ${code.page} (${pagePath}) is not a lazily loaded module`,
+          );
         }
         const scripts = new Set<string>();
         const styles = new Set<string>();
-        walk(module, scripts, styles);
+        // A chrome module bundled into a shared file has no entry: that file comes with the page.
+        for (const module of [code.page, ...code.chrome]) walk(module, scripts, styles);
+        const texts = (lang: string) => {
+          const files = new Set<string>();
+          for (const key of code.texts.map((text) => text.replace('{lang}', lang))) {
+            if (!manifest[key]) throw new Error(`page-modules.ts: no texts ${key} (${pagePath})`);
+            walk(key, files, styles);
+          }
+          return [...files].filter((file) => !scripts.has(file));
+        };
         pages[pagePath] = {
           public: isPublicPath(pagePath),
           scripts: [...scripts],
           styles: [...styles],
+          texts: { it: texts('it'), en: texts('en') },
         };
       }
       await fs.writeFile(

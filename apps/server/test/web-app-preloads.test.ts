@@ -10,11 +10,13 @@ const LOGIN = {
   public: true,
   scripts: ['assets/login-page-a1.js', 'assets/forms-b2.js'],
   styles: ['assets/password-field-c3.css'],
+  texts: { it: [], en: [] },
 };
 const DASHBOARD = {
   public: false,
   scripts: ['assets/dashboard-page-d4.js', 'assets/ui-e5.js'],
   styles: ['assets/dashboard-page-f6.css'],
+  texts: { it: ['assets/albums-it-g7.js'], en: ['assets/albums-en-h8.js'] },
 };
 
 /** A build as the web's Vite config leaves it: the manifest's texts and the page preloads. */
@@ -101,9 +103,24 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
         'assets/en-1.js',
         'assets/en-more.js',
         ...DASHBOARD.scripts,
+        ...DASHBOARD.texts.en,
       ]);
       expect(stylePreloads(member.body)).toEqual(DASHBOARD.styles);
     }
+  });
+
+  it("names the page's texts in the language the page will show", async () => {
+    const italian = await t.app.inject({
+      url: '/dashboard',
+      headers: { cookie: `${SESSION_COOKIE}=some-session; lang=it` },
+    });
+    expect(italian.body).toContain('<html lang="it"');
+    expect(modulePreloads(italian.body)).toEqual([
+      'assets/it-1.js',
+      'assets/it-more.js',
+      ...DASHBOARD.scripts,
+      ...DASHBOARD.texts.it,
+    ]);
   });
 
   it('names nothing more for a path the table does not have, or an older build', async () => {

@@ -68,6 +68,7 @@ interface PagePreload {
   public: boolean;
   scripts: string[];
   styles: string[];
+  texts?: Partial<Record<PageLanguage, string[]>>;
 }
 
 /**
@@ -97,10 +98,11 @@ function pagePath(url: string): string {
  * Issue 18 (decision 046): `<html lang>` is the language the app will show, and the texts
  * of that language are preloaded beside the entry instead of being asked for once it has run
  * (a round trip before the first screen); a visitor with a session also gets the second file
- * of texts every page but the login page shows. Decision 051: the page's own code is named
- * too (module preloads, its stylesheets as preloads that block nothing), so it downloads
- * beside the entry instead of once the entry has run — for a page anyone may open, or for a
- * visitor with a session (one without is sent to the login page, whose code is not this).
+ * of texts every page but the login page shows. Decision 051: the page's own code, the
+ * chrome around it and the texts it shows at once are named too (module preloads, the
+ * stylesheets as preloads that block nothing), so they download beside the entry instead of
+ * once the entry has run — for a page anyone may open, or for a visitor with a session (one
+ * without is sent to the login page, whose code is not this).
  * One variant per token, language, session and page.
  */
 function createIndexPage(
@@ -135,7 +137,9 @@ function createIndexPage(
       const { first, more } = texts[lang];
       if (first) head.push(preload(first));
       if (withMore && more) head.push(preload(more));
-      for (const file of page?.scripts ?? []) head.push(preload(file));
+      for (const file of [...(page?.scripts ?? []), ...(page?.texts?.[lang] ?? [])]) {
+        head.push(preload(file));
+      }
       for (const file of page?.styles ?? []) head.push(preloadStyle(file));
       const html = template
         .replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`)
