@@ -7,7 +7,7 @@ test('a guest opens My orders: Pending and Completed tabs with counts and no ord
 }) => {
   // A new English-speaking guest, signed in through the API (guest.spec.ts drives the
   // login screen's guest start).
-  const uuid = await signInGuestThroughApi(page, 'en');
+  const guest = await signInGuestThroughApi(page, 'en');
 
   // The server answers the guest's orders: none.
   const orders = await page.request.get(
@@ -16,7 +16,7 @@ test('a guest opens My orders: Pending and Completed tabs with counts and no ord
   expect(orders.status()).toBe(200);
   expect(await orders.json()).toMatchObject({ data: [], meta: { pagination: { count: 0 } } });
 
-  await openAsGuest(page, { uuid, lang: 'en', path: '/orders' });
+  await openAsGuest(page, { guest, lang: 'en', path: '/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
   await expect(page.getByText('There are no orders')).toBeVisible();

@@ -178,7 +178,7 @@ export async function guestAlbumThroughApi(
   step: AlbumStep,
   { title, format = '7', discs = 1 }: { title: string; format?: Format; discs?: VinylsQuantity },
 ): Promise<ApiAlbum> {
-  const uuid = await signInGuestThroughApi(page, 'en');
+  const guest = await signInGuestThroughApi(page, 'en');
   const catalog = await shopCatalogue(page);
   const album = await createAlbum(page, catalog, { format, discs, title });
   if (step === 'graphics' || step === 'summary') {
@@ -186,6 +186,6 @@ export async function guestAlbumThroughApi(
     await saveOptions(page, catalog, album, step === 'summary' ? 'White' : null);
   }
   if (step === 'summary') await patchAlbum(page, album.albumId, { album_progress: 'preview' });
-  await openAsGuest(page, { uuid, lang: 'en', path: STEP_PATHS[step], album });
+  await openAsGuest(page, { guest, lang: 'en', path: STEP_PATHS[step], album });
   return album;
 }

@@ -9,12 +9,35 @@ import { solveBotCheck } from './bot-check';
  * guest.spec.ts, albums.spec.ts and payment.spec.ts's first journey.
  */
 
+/** A guest signed in through the API: its uuid, and the user as the app stores it. */
+export interface Guest {
+  uuid: string;
+  user: Record<string, unknown>;
+}
+
+/** The user as the app's `toSessionUser` keeps it in the stored session. */
+function sessionUser(data: { id: string; attributes: Record<string, unknown> }) {
+  const a = data.attributes;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    id: data.id,
+    username: a.username,
+    status: a.status === 'draft' ? 'draft' : 'active',
+    name: text(a.name),
+    surname: text(a.surname),
+    email: text(a.email),
+    phone: text(a.phone),
+    national_id_number: text(a.national_id_number),
+    role: a.role === 'admin' ? 'admin' : 'customer',
+  };
+}
+
 /**
  * A new guest signed in through `POST /api/login/anonymous`, with the language chosen
  * (the `lang` cookie, as the login screen's switch writes it): the page's context holds the
- * session. Returns the guest's uuid.
+ * session.
  */
-export async function signInGuestThroughApi(page: Page, lang: 'en' | 'it'): Promise<string> {
+export async function signInGuestThroughApi(page: Page, lang: 'en' | 'it'): Promise<Guest> {
   const { origin } = new URL((await page.request.get('/api/health')).url());
   await page.context().addCookies([{ name: 'lang', value: lang, url: origin, sameSite: 'Lax' }]);
   const uuid = randomUUID();
@@ -23,7 +46,10 @@ export async function signInGuestThroughApi(page: Page, lang: 'en' | 'it'): Prom
     data: { uuid, bot_check: await solveBotCheck(page) },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  return uuid;
+  const { data } = (await answer.json()) as {
+    data: { id: string; attributes: Record<string, unknown> };
+  };
+  return { uuid, user: sessionUser(data) };
 }
 
 export interface ApiAlbum {
@@ -32,18 +58,20 @@ export interface ApiAlbum {
 }
 
 /**
- * Opens `path` as the guest, with the stored session (spec 1 §3) the app keeps: the guest,
- * the language and, given an album, that album as reopening it from the dashboard stores it
+ * Opens `path` as the guest, with the stored session (spec 1 §3) the app keeps after the
+ * login screen's guest start: the user (the guard goes on with it when the server cannot be
+ * asked, and signs the guest in again with the uuid when the session has expired), the
+ * language and, given an album, that album as reopening it from the dashboard stores it
  * (`albumStateFrom`).
  */
 export async function openAsGuest(
   page: Page,
-  { uuid, lang, path, album }: { uuid: string; lang: 'en' | 'it'; path: string; album?: ApiAlbum },
+  { guest, lang, path, album }: { guest: Guest; lang: 'en' | 'it'; path: string; album?: ApiAlbum },
 ): Promise<void> {
   const state: Record<string, unknown> = {
-    user: null,
+    user: guest.user,
     isAnonymous: true,
-    uuidUser: uuid,
+    uuidUser: guest.uuid,
     lang,
     cart: [],
     albumId: null,
