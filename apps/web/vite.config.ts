@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { isPublicPath, PAGE_MODULES } from './src/app/page-modules';
+import { PAGE_MODULES } from './src/app/page-modules';
 
 /** The Fastify server (apps/server) answers these prefixes; the dev server forwards them. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -118,11 +118,8 @@ function precompressBuild(): Plugin {
 }
 
 interface PagePreload {
-  public: boolean;
   scripts: string[];
   styles: string[];
-  /** The texts the page shows at once, per language. */
-  texts: Record<'it' | 'en', string[]>;
 }
 
 interface ManifestChunk {
@@ -134,11 +131,10 @@ interface ManifestChunk {
 
 /**
  * Issue 18 (decision 051): `.vite/page-preloads.json`, for each page path of
- * `src/app/page-modules.ts`, the files its first render loads that index.html does not load
- * already — the page module's and the chrome's scripts with their static imports, their
- * stylesheets, each language's texts the page shows at once — and whether a visitor without
- * a session may open it. The server names them in index.html (preloads), so a first visit
- * fetches them beside the entry, not after the entry has run.
+ * `src/app/page-modules.ts` (the login page), the files its page module brings
+ * that index.html does not load already: its scripts with their static imports, and their
+ * stylesheets. The server names them in index.html (preloads), so a first visit fetches the
+ * page's code beside the entry, not after the entry has run.
  */
 function pagePreloads(): Plugin {
   let outDir = 'dist';
@@ -165,30 +161,14 @@ function pagePreloads(): Plugin {
       };
       walk('index.html', loaded, new Set());
       const pages: Record<string, PagePreload> = {};
-      for (const [pagePath, code] of Object.entries(PAGE_MODULES)) {
-        if (!manifest[code.page]?.isDynamicEntry) {
-          throw new Error(
-            `page-modules.ts: ${code.page} (${pagePath}) is not a lazily loaded module`,
-          );
+      for (const [pagePath, module] of Object.entries(PAGE_MODULES)) {
+        if (!manifest[module]?.isDynamicEntry) {
+          throw new Error(`page-modules.ts: ${module} (${pagePath}) is not a lazily loaded module`);
         }
         const scripts = new Set<string>();
         const styles = new Set<string>();
-        // A chrome module bundled into a shared file has no entry: that file comes with the page.
-        for (const module of [code.page, ...code.chrome]) walk(module, scripts, styles);
-        const texts = (lang: string) => {
-          const files = new Set<string>();
-          for (const key of code.texts.map((text) => text.replace('{lang}', lang))) {
-            if (!manifest[key]) throw new Error(`page-modules.ts: no texts ${key} (${pagePath})`);
-            walk(key, files, styles);
-          }
-          return [...files].filter((file) => !scripts.has(file));
-        };
-        pages[pagePath] = {
-          public: isPublicPath(pagePath),
-          scripts: [...scripts],
-          styles: [...styles],
-          texts: { it: texts('it'), en: texts('en') },
-        };
+        walk(module, scripts, styles);
+        pages[pagePath] = { scripts: [...scripts], styles: [...styles] };
       }
       await fs.writeFile(
         path.join(outDir, '.vite', 'page-preloads.json'),

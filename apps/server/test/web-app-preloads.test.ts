@@ -7,17 +7,10 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
 const LOGIN = {
-  public: true,
   scripts: ['assets/login-page-a1.js', 'assets/forms-b2.js'],
   styles: ['assets/password-field-c3.css'],
-  texts: { it: [], en: [] },
 };
-const DASHBOARD = {
-  public: false,
-  scripts: ['assets/dashboard-page-d4.js', 'assets/ui-e5.js'],
-  styles: ['assets/dashboard-page-f6.css'],
-  texts: { it: ['assets/albums-it-g7.js'], en: ['assets/albums-en-h8.js'] },
-};
+const ACCOUNT = { scripts: ['assets/account-pages-d4.js', 'assets/forms-b2.js'], styles: [] };
 
 /** A build as the web's Vite config leaves it: the manifest's texts and the page preloads. */
 function writeWebBuild(dir: string, withPreloads = true): void {
@@ -38,7 +31,7 @@ function writeWebBuild(dir: string, withPreloads = true): void {
   if (withPreloads) {
     fs.writeFileSync(
       path.join(dir, '.vite', 'page-preloads.json'),
-      JSON.stringify({ '/login': LOGIN, '/': DASHBOARD, '/dashboard': DASHBOARD }),
+      JSON.stringify({ '/login': LOGIN, '/signup': ACCOUNT }),
     );
   }
 }
@@ -93,34 +86,22 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
     }
   });
 
-  it('preloads a signed-in page only for a visitor with a session', async () => {
-    const stranger = await open(t, '/dashboard');
-    expect(modulePreloads(stranger.body)).toEqual(['assets/en-1.js']);
-    expect(stylePreloads(stranger.body)).toEqual([]);
-    for (const url of ['/', '/dashboard', '/dashboard/']) {
-      const member = await open(t, url, true);
-      expect(modulePreloads(member.body)).toEqual([
+  it("preloads an account page's code, with or without a session, and no signed-in page's", async () => {
+    for (const signedIn of [false, true]) {
+      const signup = await open(t, '/signup', signedIn);
+      expect(modulePreloads(signup.body)).toEqual([
         'assets/en-1.js',
-        'assets/en-more.js',
-        ...DASHBOARD.scripts,
-        ...DASHBOARD.texts.en,
+        ...(signedIn ? ['assets/en-more.js'] : []),
+        ...ACCOUNT.scripts,
       ]);
-      expect(stylePreloads(member.body)).toEqual(DASHBOARD.styles);
+      const login = await open(t, '/login', signedIn);
+      expect(modulePreloads(login.body)).toEqual(['assets/en-1.js', ...LOGIN.scripts]);
     }
-  });
-
-  it("names the page's texts in the language the page will show", async () => {
-    const italian = await t.app.inject({
-      url: '/dashboard',
-      headers: { cookie: `${SESSION_COOKIE}=some-session; lang=it` },
-    });
-    expect(italian.body).toContain('<html lang="it"');
-    expect(modulePreloads(italian.body)).toEqual([
-      'assets/it-1.js',
-      'assets/it-more.js',
-      ...DASHBOARD.scripts,
-      ...DASHBOARD.texts.it,
-    ]);
+    for (const url of ['/', '/dashboard', '/preview']) {
+      const member = await open(t, url, true);
+      expect(modulePreloads(member.body)).toEqual(['assets/en-1.js', 'assets/en-more.js']);
+      expect(stylePreloads(member.body)).toEqual([]);
+    }
   });
 
   it('names nothing more for a path the table does not have, or an older build', async () => {
@@ -133,11 +114,12 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
 
   it('gives each variant its own ETag, and a 304 only for the same one', async () => {
     const login = await open(t, '/login');
-    const dashboard = await open(t, '/dashboard', true);
-    expect(login.headers.etag).not.toBe(dashboard.headers.etag);
+    const signup = await open(t, '/signup');
+    const dashboard = await open(t, '/dashboard');
+    expect(new Set([login, signup, dashboard].map((page) => page.headers.etag)).size).toBe(3);
     expect((await open(t, '/login/', false, String(login.headers.etag))).statusCode).toBe(304);
-    const other = await open(t, '/dashboard', true, String(login.headers.etag));
+    const other = await open(t, '/signup', false, String(login.headers.etag));
     expect(other.statusCode).toBe(200);
-    expect(modulePreloads(other.body)).toContain('assets/dashboard-page-d4.js');
+    expect(modulePreloads(other.body)).toContain('assets/account-pages-d4.js');
   });
 });

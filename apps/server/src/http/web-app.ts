@@ -65,15 +65,14 @@ const preloadStyle = (file: string) =>
   `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`;
 
 interface PagePreload {
-  public: boolean;
   scripts: string[];
   styles: string[];
-  texts?: Partial<Record<PageLanguage, string[]>>;
 }
 
 /**
- * The files each page path's code brings beyond the entry (`.vite/page-preloads.json`,
- * written by the web build from apps/web/src/app/page-modules.ts; decision 051).
+ * The files the code of the listed pages (the login page) brings beyond the entry
+ * (`.vite/page-preloads.json`, written by the web build from
+ * apps/web/src/app/page-modules.ts; decision 051).
  */
 function pagePreloads(webDistDir: string): Map<string, PagePreload> {
   try {
@@ -98,11 +97,10 @@ function pagePath(url: string): string {
  * Issue 18 (decision 046): `<html lang>` is the language the app will show, and the texts
  * of that language are preloaded beside the entry instead of being asked for once it has run
  * (a round trip before the first screen); a visitor with a session also gets the second file
- * of texts every page but the login page shows. Decision 051: the page's own code, the
- * chrome around it and the texts it shows at once are named too (module preloads, the
- * stylesheets as preloads that block nothing), so they download beside the entry instead of
- * once the entry has run — for a page anyone may open, or for a visitor with a session (one
- * without is sent to the login page, whose code is not this).
+ * of texts every page but the login page shows. Decision 051: on the pages the web build
+ * lists (the login page) the page's own code is named too (module preloads, its
+ * stylesheets as preloads that block nothing), so it downloads beside the entry instead of
+ * once the entry has run.
  * One variant per token, language, session and page.
  */
 function createIndexPage(
@@ -124,11 +122,9 @@ function createIndexPage(
     }
     const lang = pageLanguage(request);
     const pathname = pagePath(request.url);
-    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-    const withMore = signedIn && pathname !== '/login';
-    const known = pages.get(pathname);
+    const withMore = Boolean(request.cookies[SESSION_COOKIE]) && pathname !== '/login';
     // Only paths of the table make variants: any other path shares the plain page.
-    const page = known && (known.public || signedIn) ? known : undefined;
+    const page = pages.get(pathname);
     const key = `${lang}${withMore ? '+' : ''}${page ? pathname : ''}`;
     let variant = memo.get(key);
     if (!variant) {
@@ -137,9 +133,7 @@ function createIndexPage(
       const { first, more } = texts[lang];
       if (first) head.push(preload(first));
       if (withMore && more) head.push(preload(more));
-      for (const file of [...(page?.scripts ?? []), ...(page?.texts?.[lang] ?? [])]) {
-        head.push(preload(file));
-      }
+      for (const file of page?.scripts ?? []) head.push(preload(file));
       for (const file of page?.styles ?? []) head.push(preloadStyle(file));
       const html = template
         .replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`)
