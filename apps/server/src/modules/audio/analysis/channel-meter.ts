@@ -1,5 +1,5 @@
 import { createChannelPass, passBytes } from './channel-pass';
-import { createTruePeakKernel, KERNEL_FRAMES, TAPS, TRUE_PEAK_GAIN } from './true-peak';
+import { createTruePeakKernel, KERNEL_FRAMES, SKIP_GAIN, TAPS } from './true-peak';
 
 /** What one channel's pass finds; `mergeChannels` makes the file's findings of them. */
 export interface ChannelFindings {
@@ -32,7 +32,8 @@ const HISTORY = TAPS - 1;
  * largest magnitude of every 256-frame block, and what follows reads those block levels to
  * skip work — clipping and silences look only inside the blocks that can hold them, and the
  * true-peak filter runs only on blocks whose level × the filter's gain could beat the peak
- * found so far, the chunk's loudest block first. `onLowBand` gets the channel's low band
+ * found so far, the chunk's loudest block first (and, inside those, only on runs of 16 and then
+ * of 4 outputs that could, decision 052). `onLowBand` gets the channel's low band
  * piece by piece (a view valid until the next piece: copy what is kept) (channels 0 and 1 of a stereo file only).
  */
 export function createChannelMeter(
@@ -124,7 +125,7 @@ export function createChannelMeter(
   function measureTruePeak(blocks: number, count: number): void {
     // Outputs of a block read the previous block's last samples too: its level counts.
     const bound = (block: number) =>
-      TRUE_PEAK_GAIN *
+      SKIP_GAIN *
       Math.max(
         blockLevels[block] as number,
         block > 0 ? (blockLevels[block - 1] as number) : lastLevel,
@@ -138,13 +139,13 @@ export function createChannelMeter(
       if (level > (blockLevels[loudest] as number)) loudest = block;
     }
     if (bound(loudest) > peak) {
-      peak = Math.max(peak, kernel.oversampledMax(0, start(loudest), end(loudest)));
+      peak = kernel.oversampledMaxAbove(0, start(loudest), end(loudest), peak);
     }
     for (let block = 0; block < blocks; block++) {
       if (bound(block) <= peak) continue;
       let last = block;
       while (last + 1 < blocks && bound(last + 1) > peak) last++;
-      peak = Math.max(peak, kernel.oversampledMax(0, start(block), end(last)));
+      peak = kernel.oversampledMaxAbove(0, start(block), end(last), peak);
       block = last;
     }
     lastLevel = blockLevels[blocks - 1] as number;
