@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { analysisWorkerScript } from './analysis-worker-script';
 import type { ChannelFindings } from './channel-meter';
 import { createLowBandCorrelation } from './low-band';
@@ -33,6 +33,8 @@ export type AnalysisThreads = ReturnType<typeof createAnalysisThreads>;
  */
 export function createAnalysisThreads(script: () => Promise<URL> = analysisWorkerScript) {
   let started: Promise<Worker[]> | null = null;
+  /** Per thread, where the memory of its low band pieces goes back (decision 052). */
+  const returns = new WeakMap<Worker, MessagePort>();
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
   let nextId = 1;
@@ -45,7 +47,15 @@ export function createAnalysisThreads(script: () => Promise<URL> = analysisWorke
 
   function start(): Promise<Worker[]> {
     const starting = script().then(async (url) => {
-      const launched = Array.from({ length: THREADS }, () => launch(url));
+      const launched = Array.from({ length: THREADS }, async () => {
+        const worker = await launch(url);
+        const { port1, port2 } = new MessageChannel();
+        // An open port keeps the process alive; the thread's own reference does so when needed.
+        port1.unref();
+        worker.postMessage({ returns: port2 }, [port2]);
+        returns.set(worker, port1);
+        return worker;
+      });
       const settled = await Promise.allSettled(launched);
       const workers = settled.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : []));
       if (workers.length < THREADS) {
@@ -74,7 +84,11 @@ export function createAnalysisThreads(script: () => Promise<URL> = analysisWorke
     const id = nextId++;
     const { sampleRate, channels } = format.info;
     const used = workers.slice(0, Math.min(THREADS, channels));
-    const correlation = createLowBandCorrelation(sampleRate);
+    // Each low band piece's memory goes back to its thread once measured, to be filled again.
+    const correlation = createLowBandCorrelation(sampleRate, (side, band) => {
+      const back = returns.get(used[side % used.length] as Worker);
+      back?.postMessage(band.buffer, [band.buffer as ArrayBuffer]);
+    });
     const found: ChannelFindings[] = [];
     let waiting = used.length;
     return new Promise<PcmFindings>((resolve, reject) => {

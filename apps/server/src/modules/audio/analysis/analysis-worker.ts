@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { type MessagePort, parentPort, receiveMessageOnPort } from 'node:worker_threads';
 import type { ChannelReply, ChannelTask } from './analysis-threads';
 import { createChannelMeter } from './channel-meter';
 import { hasLowBand } from './pcm-analyser';
@@ -39,16 +39,34 @@ function measure({ id, file, format, channels }: ChannelTask): void {
 
 /** About 16 s of low band a message (at ~4 kHz): a message per chunk cost more than its work. */
 const BAND_MESSAGE = 1 << 16;
+/** Room for a message's worth and one more chunk's piece (a chunk is at most 65,536 frames). */
+const BAND_ROOM = BAND_MESSAGE + (1 << 16) + 16;
+
+/**
+ * Where the main thread sends back the memory of the low band pieces it has measured
+ * (decision 052): a new 512 KB array per message, handed over and freed in the other
+ * thread, cost both threads more than the rest of the hand-over (~20–40 ms a file).
+ */
+let returns: MessagePort | undefined;
+const spare: ArrayBuffer[] = [];
+
+function room(): Float32Array<ArrayBuffer> {
+  for (let back = returns && receiveMessageOnPort(returns); back;) {
+    spare.push(back.message as ArrayBuffer);
+    back = receiveMessageOnPort(returns as MessagePort);
+  }
+  const buffer = spare.pop();
+  return buffer ? new Float32Array(buffer) : new Float32Array(BAND_ROOM);
+}
 
 function lowBandSender(id: number, channel: number) {
-  // Room for a message's worth and one more chunk's piece (a chunk is at most 65,536 frames).
-  const room = () => new Float32Array(BAND_MESSAGE + (1 << 16) + 16);
-  let held = room();
+  /** The message being filled, taken when its first piece comes. */
+  let held: Float32Array<ArrayBuffer> | undefined;
   let size = 0;
   const flush = () => {
-    if (size === 0) return;
+    if (!held || size === 0) return;
     const band = new Float32Array(held.buffer, 0, size);
-    held = room();
+    held = undefined;
     size = 0;
     const reply: ChannelReply = { id, band, channel };
     parentPort?.postMessage(reply, [band.buffer]);
@@ -56,6 +74,7 @@ function lowBandSender(id: number, channel: number) {
   return {
     /** Copies a piece (a view of the meter's memory, valid until its next chunk). */
     add(band: Float32Array): void {
+      held ??= room();
       held.set(band, size);
       size += band.length;
       if (size >= BAND_MESSAGE) flush();
@@ -64,7 +83,11 @@ function lowBandSender(id: number, channel: number) {
   };
 }
 
-parentPort?.on('message', (task: ChannelTask) => {
+parentPort?.on('message', (task: ChannelTask | { returns: MessagePort }) => {
+  if ('returns' in task) {
+    returns = task.returns;
+    return;
+  }
   try {
     measure(task);
   } catch (error) {

@@ -30,8 +30,14 @@ export function lowBandFilters(sampleRate: number): { factor: number; sections: 
   };
 }
 
-/** The correlation of two channels' low bands (`lowBandFilters` in `channel-pass.ts`), given piece by piece. */
-export function createLowBandCorrelation(sampleRate: number) {
+/**
+ * The correlation of two channels' low bands (`lowBandFilters` in `channel-pass.ts`), given
+ * piece by piece; `release` gets each piece once it is measured (its memory can be reused).
+ */
+export function createLowBandCorrelation(
+  sampleRate: number,
+  release?: (side: 0 | 1, band: Float32Array) => void,
+) {
   const window = Math.round(sampleRate / factorOf(sampleRate));
   const waiting: [Float32Array[], Float32Array[]] = [[], []];
   const used: [number, number] = [0, 0];
@@ -79,8 +85,9 @@ export function createLowBandCorrelation(sampleRate: number) {
       for (const side of [0, 1] as const) {
         used[side] += count;
         if (used[side] === waiting[side][0]?.length) {
-          waiting[side].shift();
+          const done = waiting[side].shift() as Float32Array;
           used[side] = 0;
+          release?.(side, done);
         }
       }
     }
