@@ -19,6 +19,7 @@ export default defineProject({
     // Files that never open a database run once, on SQLite (test/database-free.ts).
     exclude: [...configDefaults.exclude, ...(database === 'postgres' ? databaseFreeTests : [])],
     environment: 'node',
+    setupFiles: ['test/support/setup.ts'],
     // Timeouts catch a test that hangs, not a slow one: on a shared 2-core machine at a load of
     // 12–15 tests of 5–8 s took 20–30 s (2026-11-26, PostgreSQL).
     testTimeout: 60_000,

@@ -24,7 +24,7 @@ describe(`password reset on ${testDialect}`, () => {
       ...(changeUrl && { change_url: changeUrl }),
     });
     expect(response.statusCode).toBe(202);
-    return linkIn(await lastMailTo(t.database.dataDir, email), 'reset');
+    return linkIn(await lastMailTo(t.database.dataDir, email, 'reset'), 'reset');
   }
 
   it('mails a reset link on the shop origin, ignoring a foreign change_url', async () => {

@@ -28,11 +28,13 @@ export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise SQLite in `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /** PostgreSQL: the most connections the pool opens (10 by default). */
+  poolMax?: number;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection the server drops (restart, failover, admin termination) is
     // discarded by the pool and the next query reconnects; unheard, the event would
     // crash the process.

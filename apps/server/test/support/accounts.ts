@@ -85,14 +85,22 @@ export async function mailsSettled(dataDir: string, timeoutMs = 10_000): Promise
   }
 }
 
-/** The newest mail to `address` once the outbox is sent; fails the test when there is none. */
-export async function lastMailTo(dataDir: string, address: string): Promise<OutboxMail> {
+/**
+ * The newest mail to `address` once the outbox is sent, or the newest with a `link` of that
+ * kind (two mails written one after the other may leave in either order); fails the test when
+ * there is none.
+ */
+export async function lastMailTo(
+  dataDir: string,
+  address: string,
+  link?: LinkKind,
+): Promise<OutboxMail> {
   await mailsSettled(dataDir);
   // A data folder of another database (a server process's) is read until a mail comes.
   const until = Date.now() + 10_000;
   for (;;) {
     const mail = readOutbox(dataDir)
-      .filter((m) => m.to.includes(address))
+      .filter((m) => m.to.includes(address) && (!link || linkPattern(link).test(m.decoded)))
       .at(-1);
     if (mail) return mail;
     if (Date.now() > until) throw new Error(`no mail to ${address} in the outbox`);
@@ -100,10 +108,15 @@ export async function lastMailTo(dataDir: string, address: string): Promise<Outb
   }
 }
 
+type LinkKind = 'activate' | 'reset' | 'login';
+
+function linkPattern(kind: LinkKind): RegExp {
+  return new RegExp(`https?://[^\\s"<>]+/${kind}(\\?uuid=[A-Za-z0-9_-]+)?`);
+}
+
 /** The /activate or /reset link of a mail, and its token (the `uuid` parameter). */
-export function linkIn(mail: { decoded: string }, kind: 'activate' | 'reset' | 'login') {
-  const pattern = new RegExp(`https?://[^\\s"<>]+/${kind}(\\?uuid=[A-Za-z0-9_-]+)?`);
-  const match = pattern.exec(mail.decoded);
+export function linkIn(mail: { decoded: string }, kind: LinkKind) {
+  const match = linkPattern(kind).exec(mail.decoded);
   if (!match) throw new Error(`no ${kind} link in the mail`);
   const url = new URL(match[0]);
   return { url, token: url.searchParams.get('uuid') ?? '' };

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { createJobQueue } from '../../src/jobs';
 import { isDatabaseFree } from '../database-free';
 
 /** Which database this run tests: PostgreSQL when TEST_DATABASE_URL is set. */
@@ -58,17 +59,71 @@ function schemaFingerprint(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Migrates a new database to the latest schema and, on PostgreSQL, adds pg-boss's schema. */
+/** Migrates a new database to the latest schema. */
 async function prepareSchema(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db);
-  if (handle.dialect !== 'postgres') return;
-  const jobs = createJobQueue(
-    handle,
-    { work: false, superviseSeconds: 60, pollSeconds: 2 },
-    Fastify({ logger: false }).log,
+}
+
+/** The tables of the public schema that hold no row. */
+async function emptyTables(handle: DatabaseHandle): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select table_name as name
+    from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
+    handle.db,
   );
-  await jobs.start(false);
-  await jobs.stop();
+  const empty: string[] = [];
+  for (const { name } of rows) {
+    const found = await sql<{
+      found: boolean;
+    }>`select exists (select 1 from ${sql.table(name)}) as found`.execute(handle.db);
+    if (!found.rows[0]?.found) empty.push(name);
+  }
+  return empty;
+}
+
+/**
+ * Readies a new PostgreSQL database as a test app's first start would: the migrations, then
+ * the app started once without working jobs, which adds pg-boss's schema and a queue per job
+ * (partition tables: about 0.2 s of DDL that every test app would otherwise run again). What
+ * else that start wrote (the seeded catalogue, keys) is emptied again: each test's app makes
+ * its own, as a new shop does.
+ */
+async function preparePostgresTemplate(url: string): Promise<void> {
+  const open = () => openDatabase({ databaseUrl: url, sqliteFile: '', poolMax: POOL_MAX });
+  const migrated = open();
+  let empty: string[];
+  try {
+    await prepareSchema(migrated);
+    empty = await emptyTables(migrated);
+  } finally {
+    await migrated.destroy();
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-template-'));
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+      AUDIO_ANALYSIS_CONCURRENCY: '0',
+    });
+    // The app owns the handle from here: closing it closes the database.
+    const app = await buildApp({ config, database: open(), logger: false });
+    await app.ready();
+    await app.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const started = open();
+  try {
+    const stillEmpty = new Set(await emptyTables(started));
+    const filled = empty.filter((name) => !stillEmpty.has(name));
+    if (filled.length > 0) {
+      await sql`truncate ${sql.join(filled.map((name) => sql.table(name)))}`.execute(started.db);
+    }
+  } finally {
+    await started.destroy();
+  }
 }
 
 let sqliteTemplate: Promise<string> | undefined;
@@ -86,6 +141,23 @@ function migratedSqliteFile(): Promise<string> {
     return file;
   })();
   return sqliteTemplate;
+}
+
+/**
+ * Connections per test database's pool. An app's job workers each ask for a job as they
+ * start: with the shop's 10 every test app opened 10 server processes on its new database
+ * (~0.2 s before its first query and ~0.1 s more to drop it, 2026-11-26). The pool's limit
+ * is the app's concern, not the test's: a smaller one only queues the workers' asks.
+ */
+const POOL_MAX = 4;
+
+/** The drops of databases whose tests ended, still under way. */
+const drops = new Set<Promise<void>>();
+
+/** Waits for the test databases dropped so far (each test file's end: test/support/setup.ts). */
+export async function settleDrops(): Promise<void> {
+  // A failed drop fails the file that made the database, as an awaited one did.
+  await Promise.all([...drops]);
 }
 
 let postgresTemplate: Promise<string> | undefined;
@@ -107,15 +179,7 @@ function migratedPostgresTemplate(adminUrl: string): Promise<string> {
         const building = `${name}_building`;
         await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
         await admin.query(`CREATE DATABASE ${building}`);
-        const handle = openDatabase({
-          databaseUrl: databaseUrl(adminUrl, building),
-          sqliteFile: '',
-        });
-        try {
-          await prepareSchema(handle);
-        } finally {
-          await handle.destroy();
-        }
+        await preparePostgresTemplate(databaseUrl(adminUrl, building));
         // Renamed once complete: a run killed half-way leaves no template that looks whole.
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
       }
@@ -158,18 +222,26 @@ export async function createTestDatabase(
     };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = options.migrated ? ` TEMPLATE ${await migratedPostgresTemplate(adminUrl)}` : '';
+  const template = options.migrated
+    ? ` TEMPLATE ${await migratedPostgresTemplate(adminUrl)} STRATEGY FILE_COPY`
+    : '';
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template}`);
   const url = databaseUrl(adminUrl, name);
-  const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
-  reopeners.set(dataDir, () => openDatabase({ databaseUrl: url, sqliteFile: '' }));
+  const handle = openDatabase({ databaseUrl: url, sqliteFile: '', poolMax: POOL_MAX });
+  reopeners.set(dataDir, () =>
+    openDatabase({ databaseUrl: url, sqliteFile: '', poolMax: POOL_MAX }),
+  );
   return {
     handle,
     dataDir,
-    reopen: () => openDatabase({ databaseUrl: url, sqliteFile: '' }),
+    reopen: () => openDatabase({ databaseUrl: url, sqliteFile: '', poolMax: POOL_MAX }),
     cleanup: async () => {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // The drop waits for the closed app's server processes to end (~0.2 s): the next test
+      // starts meanwhile, and the file's end waits for every drop (settleDrops).
+      const drop = adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      drops.add(drop);
+      void drop.finally(() => drops.delete(drop)).catch(() => undefined);
     },
   };
 }
