@@ -48,9 +48,12 @@ export function createChannelPass(
   base: number,
 ) {
   compiled ??= new wasm.Module(passModuleBytes());
-  const { run16, run32 } = new wasm.Instance(compiled, { env: { memory } }).exports as {
+  const { run16, run32, runPlane, plane16 } = new wasm.Instance(compiled, { env: { memory } })
+    .exports as {
     run16: PassRun;
     run32: PassRun;
+    runPlane: PassRun;
+    plane16: (source: number, groups: number, plane: number) => void;
   };
   const coefficients = base;
   const state = base + SLOT_BYTES;
@@ -119,17 +122,30 @@ export function createChannelPass(
         else input32.set(span);
         from = input;
       }
+      // A stereo 16-bit file's channel: the plane is made four samples at a time first, and
+      // the loop reads it (the same floats; ~10 % less in the loop, decision 052). The last
+      // group of four is left to the loop: its load would read past the last frame.
+      let made = 0;
+      if (sixteen && stride === 2 && count > 4) {
+        made = 4 * ((count - 1) >> 2);
+        plane16(from, made >> 2, plane.byteOffset + 4 * at);
+      }
       let frame = firstFrame;
       const last = firstFrame + count;
       while (frame < last) {
         const step = Math.floor(frame / stepLength);
         const end = Math.min(last, (step + 1) * stepLength);
         const done = frame - firstFrame;
+        const inPlane = Math.max(0, Math.min(end - frame, made - done));
+        if (inPlane > 0) {
+          const at4 = plane.byteOffset + 4 * (at + done);
+          runPlane(at4, 4, inPlane, at4, coefficients, state, bandAt);
+        }
         run(
-          from + size * done * stride,
+          from + size * (done + inPlane) * stride,
           size * stride,
-          end - frame,
-          plane.byteOffset + 4 * (at + done),
+          end - frame - inPlane,
+          plane.byteOffset + 4 * (at + done + inPlane),
           coefficients,
           state,
           bandAt,

@@ -91,8 +91,11 @@ function lowPassSection(k: number, t: number): Code {
   ];
 }
 
-/** One function's body; `load` pushes the sample at `SOURCE` as an f64, scaled. */
-function body(load: Code): Code {
+/**
+ * One function's body; `load` pushes the sample at `SOURCE` as an f64, scaled; `storesPlane`
+ * false when the samples are the plane's already (`runPlane`).
+ */
+function body(load: Code, storesPlane = true): Code {
   const states = [X1_, X2_, Y1_, Y2_, Z1_, Z2_, BOX_].flatMap((local, k) =>
     set(local, slot(S, [X1, X2, Y1, Y2, Z1, Z2, BOX][k] as number)),
   );
@@ -122,7 +125,7 @@ function body(load: Code): Code {
   ];
   const sample = [
     ...set(X, load),
-    ...storeF32(get(PLANE), get(X)),
+    ...(storesPlane ? storeF32(get(PLANE), get(X)) : []),
     ...set(Y, shelf),
     ...set(Z, highPass),
     ...set(SUM, add(get(SUM), mul(get(Z), get(Z)))),
@@ -166,18 +169,57 @@ function body(load: Code): Code {
   return [2, 3, 0x7f, F64_LOCALS, 0x7c, ...code];
 }
 
+const simd = (op: number, ...rest: number[]): Code => [0xfd, ...uleb(op), ...rest];
+
+/**
+ * `plane16(source, groups, plane)`: a stereo 16-bit file's channel into the plane, four
+ * samples at a time (decision 052) — each 32-bit lane holds a frame, the channel's sample in
+ * its low half (`source` points at it): shifted up and arithmetically back, converted, scaled
+ * by 2^−15. The same floats as `run16` stores (the scale is a power of two: exact).
+ */
+function plane16Body(): Code {
+  const [FROM, GROUPS, TO] = [0, 1, 2];
+  const scale = simd(0x0c, ...new Uint8Array(new Float32Array(4).fill(INT16_SCALE).buffer));
+  const code = [
+    ...[0x02, 0x40, ...get(GROUPS), 0x45, 0x0d, 0], // block; br_if groups = 0
+    0x03,
+    0x40, // loop
+    ...[...get(TO), ...get(FROM), ...simd(0x00, 1, 0)], // the plane's address; v128.load
+    ...[...i32(16), ...simd(0xab), ...i32(16), ...simd(0xac)], // i32x4.shl 16, shr_s 16
+    ...[...simd(0xfa), ...scale, ...simd(0xe6), ...simd(0x0b, 2, 0)], // convert, × 2^−15, store
+    ...set(FROM, addI32(get(FROM), i32(16))),
+    ...set(TO, addI32(get(TO), i32(16))),
+    ...set(GROUPS, subI32(get(GROUPS), i32(1))),
+    ...[...get(GROUPS), 0x0d, 0, 0x0b, 0x0b], // br_if groups ≠ 0; end loop; end block
+    0x0b,
+  ];
+  return [0, ...code];
+}
+
 export function passModuleBytes(): Uint8Array {
   // 16-bit: i32.load16_s, to f64, times the scale; float: f32.load, to f64.
   const run16 = body(mul(toF64([...get(SOURCE), 0x2e, 1, 0]), f64(INT16_SCALE)));
   const run32 = body([...get(SOURCE), 0x2a, 2, 0, 0xbb]);
+  // The plane's own floats (made by `plane16`), measured where they are.
+  const runPlane = body([...get(SOURCE), 0x2a, 2, 0, 0xbb], false);
+  const plane16 = plane16Body();
   const type = [0x60, 7, ...new Array(7).fill(0x7f), 0]; // (i32 × 7) → ()
+  const type3 = [0x60, 3, 0x7f, 0x7f, 0x7f, 0]; // (i32 × 3) → ()
   const bytes = [
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, [1, ...type]),
+    ...section(1, [2, ...type, ...type3]),
     ...section(2, [1, ...name('env'), ...name('memory'), 2, 0, 1]), // imports a memory
-    ...section(3, [2, 0, 0]),
-    ...section(7, [2, ...name('run16'), 0, 0, ...name('run32'), 0, 1]),
-    ...section(10, [2, ...uleb(run16.length), ...run16, ...uleb(run32.length), ...run32]),
+    ...section(3, [4, 0, 0, 0, 1]),
+    ...section(7, [
+      4,
+      ...[...name('run16'), 0, 0, ...name('run32'), 0, 1],
+      ...[...name('runPlane'), 0, 2, ...name('plane16'), 0, 3],
+    ]),
+    ...section(10, [
+      4,
+      ...[...uleb(run16.length), ...run16, ...uleb(run32.length), ...run32],
+      ...[...uleb(runPlane.length), ...runPlane, ...uleb(plane16.length), ...plane16],
+    ]),
   ];
   return new Uint8Array(bytes);
 }

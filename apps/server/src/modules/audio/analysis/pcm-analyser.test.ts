@@ -23,7 +23,7 @@ function stereo(frames: number, left: (i: number) => number, right: (i: number) 
   return pcm;
 }
 
-function analyse(pcm: Float32Array, chunkFrames: number[]): PcmFindings {
+function analyse(pcm: Float32Array | Int16Array, chunkFrames: number[]): PcmFindings {
   const analyser = createPcmAnalyser(RATE, 2);
   let at = 0;
   for (let turn = 0; at < pcm.length; turn++) {
@@ -74,6 +74,20 @@ describe('the one-pass PCM analyser', () => {
     const whole = analyse(pcm, [frames]);
     expect(analyse(pcm, [1, 999, 4096, 70_001, 17])).toEqual(whole);
     expect(analyse(pcm, [KERNEL_FRAMES - 1, 2])).toEqual(whole);
+  });
+
+  it('reads 16-bit samples as their floats, whatever the sizes of the pieces', () => {
+    // A stereo 16-bit channel's plane is made four samples at a time (decision 052).
+    const ints = Int16Array.from(pcm, (value) => Math.round(value * 32_767));
+    const whole = analyse(ints, [frames]);
+    expect(analyse(ints, [1, 999, 4096, 70_001, 17])).toEqual(whole);
+    expect(analyse(ints, [KERNEL_FRAMES - 1, 2, 5])).toEqual(whole);
+    expect(
+      analyse(
+        Float32Array.from(ints, (value) => value / 32_768),
+        [frames],
+      ),
+    ).toEqual(whole);
   });
 
   it('counts clipped runs and silences to the frame, across chunk boundaries', () => {
