@@ -16,7 +16,9 @@ export default defineConfig({
   // Playwright empties its output folder when a run starts: each shop's run keeps its own, so
   // the back-office run on PostgreSQL does not delete what the first run left to look at.
   outputDir: path.join(import.meta.dirname, 'test-results', `port-${port}`),
-  timeout: 60_000,
+  // A limit that catches a hung journey: one took more than 60 s at a load of 13 beside two
+  // others (albums.spec.ts, 17 s alone at a load of 6).
+  timeout: 120_000,
   // A wait for what a person would see: with two journeys beside each other on a 2-core
   // machine, the login screen's bot check (a proof of work) took more than 10 s once at a
   // load of 9 (2026-11-26). A journey that passes waits no longer for it.

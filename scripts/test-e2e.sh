@@ -15,8 +15,12 @@ fi
 if [ "$#" -gt 0 ]; then
   exec npx playwright test -c e2e/playwright.config.ts "$@"
 fi
-npx playwright test -c e2e/playwright.config.ts
 PG_E2E_PORT=$(( ${E2E_PORT:-4173} + 7 ))
+# The PostgreSQL part runs beside the journeys on SQLite (its own ports, data and output
+# folders): the journeys mostly wait on the browser and the shop, not on the CPU. Its output
+# is printed after theirs.
+PG_LOG=$(mktemp /tmp/vinyl-e2e-pg.XXXXXX)
+trap 'rm -f "$PG_LOG"' EXIT
 bash scripts/with-postgres.sh bash -c "
   set -euo pipefail
   echo 'back-office journeys on PostgreSQL'
@@ -24,4 +28,13 @@ bash scripts/with-postgres.sh bash -c "
     npx playwright test -c e2e/playwright.config.ts back-office.spec.ts
   echo 'the purchase journey through two servers behind a proxy (issue 20)'
   npx playwright test -c e2e/two-servers/playwright.config.ts
-"
+" >"$PG_LOG" 2>&1 &
+PG_PID=$!
+code=0
+npx playwright test -c e2e/playwright.config.ts || code=$?
+pg_code=0
+wait "$PG_PID" || pg_code=$?
+echo
+cat "$PG_LOG"
+[ "$code" != 0 ] && exit "$code"
+exit "$pg_code"
