@@ -165,14 +165,24 @@ let postgresTemplate: Promise<string> | undefined;
 /**
  * A migrated PostgreSQL database that each migrated test database is created from (CREATE
  * DATABASE … TEMPLATE copies it in a fraction of the time migrating takes). Made once per
- * cluster and schema: the test processes take turns with an advisory lock.
+ * cluster and schema: the test processes take turns with an advisory lock. Answers the
+ * `TEMPLATE` clause's argument: the template's name and, on PostgreSQL 15 and later, the copy
+ * strategy.
  */
 function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   postgresTemplate ??= (async () => {
     const name = `vinyl_template_${schemaFingerprint()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    let strategy = '';
     try {
+      // PostgreSQL 15 copies a database block by block, logged, unless told to copy its files,
+      // which is quicker for a template this small (113 against 122–203 ms); 13 and 14 copy files.
+      const { rows } = await admin.query<{ version: string }>(
+        'select current_setting($1) as version',
+        ['server_version_num'],
+      );
+      if (Number(rows[0]?.version) >= 150000) strategy = ' STRATEGY FILE_COPY';
       await admin.query(`select pg_advisory_lock(hashtext('vinyl test template'))`);
       const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (found.rowCount === 0) {
@@ -186,7 +196,7 @@ function migratedPostgresTemplate(adminUrl: string): Promise<string> {
     } finally {
       await admin.end();
     }
-    return name;
+    return `${name}${strategy}`;
   })();
   return postgresTemplate;
 }
@@ -222,9 +232,7 @@ export async function createTestDatabase(
     };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = options.migrated
-    ? ` TEMPLATE ${await migratedPostgresTemplate(adminUrl)} STRATEGY FILE_COPY`
-    : '';
+  const template = options.migrated ? ` TEMPLATE ${await migratedPostgresTemplate(adminUrl)}` : '';
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template}`);
   const url = databaseUrl(adminUrl, name);
   const handle = openDatabase({ databaseUrl: url, sqliteFile: '', poolMax: POOL_MAX });
