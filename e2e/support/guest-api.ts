@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+// The app's own mapping (browser-free): the stored session holds the user as the app makes it.
+import { toSessionUser } from '../../apps/web/src/shared/api/session/user-resource';
+import type { SessionUser } from '../../apps/web/src/shared/session/types';
 import { csrfToken, getAlbum } from './album-api';
 import { solveBotCheck } from './bot-check';
 
@@ -12,24 +15,7 @@ import { solveBotCheck } from './bot-check';
 /** A guest signed in through the API: its uuid, and the user as the app stores it. */
 export interface Guest {
   uuid: string;
-  user: Record<string, unknown>;
-}
-
-/** The user as the app's `toSessionUser` keeps it in the stored session. */
-function sessionUser(data: { id: string; attributes: Record<string, unknown> }) {
-  const a = data.attributes;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    id: data.id,
-    username: a.username,
-    status: a.status === 'draft' ? 'draft' : 'active',
-    name: text(a.name),
-    surname: text(a.surname),
-    email: text(a.email),
-    phone: text(a.phone),
-    national_id_number: text(a.national_id_number),
-    role: a.role === 'admin' ? 'admin' : 'customer',
-  };
+  user: SessionUser;
 }
 
 /**
@@ -46,10 +32,7 @@ export async function signInGuestThroughApi(page: Page, lang: 'en' | 'it'): Prom
     data: { uuid, bot_check: await solveBotCheck(page) },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  const { data } = (await answer.json()) as {
-    data: { id: string; attributes: Record<string, unknown> };
-  };
-  return { uuid, user: sessionUser(data) };
+  return { uuid, user: toSessionUser(await answer.json()) };
 }
 
 export interface ApiAlbum {
