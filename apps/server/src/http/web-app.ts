@@ -101,7 +101,8 @@ function pagePath(url: string): string {
  * lists (the login page) the page's own code is named too (module preloads, its
  * stylesheets as preloads that block nothing), so it downloads beside the entry instead of
  * once the entry has run.
- * One variant per token, language, session and page.
+ * Decision 056: a request without a session cookie gets `<meta name="session"
+ * content="none">`. One variant per token, language, session cookie and page.
  */
 function createIndexPage(
   indexFile: string,
@@ -122,14 +123,19 @@ function createIndexPage(
     }
     const lang = pageLanguage(request);
     const pathname = pagePath(request.url);
-    const withMore = Boolean(request.cookies[SESSION_COOKIE]) && pathname !== '/login';
+    const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
+    const withMore = hasSession && pathname !== '/login';
     // Only paths of the table make variants: any other path shares the plain page.
     const page = pages.get(pathname);
-    const key = `${lang}${withMore ? '+' : ''}${page ? pathname : ''}`;
+    const key = `${lang}${hasSession ? '+' : '-'}${withMore ? 'm' : ''}${page ? pathname : ''}`;
     let variant = memo.get(key);
     if (!variant) {
       const head: string[] = [];
       if (token) head.push(`<meta name="catalogue-version" content="${escapeHtml(token)}" />`);
+      // No session cookie: `GET /api/me` could only answer 401 not_authenticated, so the
+      // app's first guard run takes this instead of a round trip before the first screen
+      // (apps/web/src/app/guard/load-session.ts; decision 056).
+      if (!hasSession) head.push('<meta name="session" content="none" />');
       const { first, more } = texts[lang];
       if (first) head.push(preload(first));
       if (withMore && more) head.push(preload(more));

@@ -12,7 +12,23 @@ export interface LoadedSession {
   guestRecovered: boolean;
 }
 
+let pageHintTaken = false;
+
+/**
+ * The server writes `<meta name="session" content="none">` into the page when the request
+ * carried no session cookie (apps/server/src/http/web-app.ts, decision 056). Only the first
+ * guard run of the page uses it: `GET /api/me` would answer 401 `not_authenticated`, and a
+ * first-time visitor's login screen no longer waits a round trip for that answer.
+ */
+function takeNoSessionHint(): boolean {
+  if (pageHintTaken) return false;
+  pageHintTaken = true;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="session"]');
+  return meta?.content === 'none';
+}
+
 async function loadMe(queryClient: QueryClient): Promise<MeOutcome> {
+  if (takeNoSessionHint()) return { type: 'not-authenticated' };
   try {
     const user = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     return { type: 'user', user };

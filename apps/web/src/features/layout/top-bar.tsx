@@ -1,6 +1,6 @@
 import { Burger, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../shared/lib/paths';
@@ -15,6 +15,22 @@ import classes from './top-bar.module.css';
 /** Spec 1 §9: the navbar hides once the page is scrolled more than 96 px. */
 export const NAVBAR_HIDE_SCROLL = 96;
 
+/**
+ * Whether the window is scrolled more than `limit` px, from scroll events only. Mantine's
+ * `useWindowScroll` also reads the position in an effect right after the first commit, which
+ * forces the page's first layout inside that task (17–28 ms on this machine, four times that
+ * on Lighthouse's phone; issue 18), and re-renders the bar on every scroll event.
+ */
+function useScrolledPast(limit: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > limit);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [limit]);
+  return past;
+}
+
 const NARROW = '(max-width: 74.99em)';
 const PHONE = '(max-width: 47.99em)';
 
@@ -23,7 +39,7 @@ export function TopBar({ route }: { route: RouteName }) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const isAnonymous = useSessionStore((state) => state.isAnonymous);
-  const [scroll] = useWindowScroll();
+  const hidden = useScrolledPast(NAVBAR_HIDE_SCROLL);
   const [menuOpened, menu] = useDisclosure(false);
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
@@ -33,7 +49,7 @@ export function TopBar({ route }: { route: RouteName }) {
   return (
     <header
       className={classes.header}
-      data-hidden={scroll.y > NAVBAR_HIDE_SCROLL || undefined}
+      data-hidden={hidden || undefined}
       data-no-user={!user || undefined}
     >
       <div className={classes.bar}>
