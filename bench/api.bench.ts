@@ -9,6 +9,7 @@
 //   BENCH_API_SECONDS=5 BENCH_API_DATABASES=sqlite npx tsx bench/api.bench.ts
 //   BENCH_API_PROFILE=/tmp/prof npx tsx bench/api.bench.ts   # --cpu-prof of the shop
 //   BENCH_API_BEFORE=/tmp/api-old npx tsx bench/api.bench.ts  # another checkout's shop too
+//   BENCH_API_ROUTES=health,me npx tsx bench/api.bench.ts     # some routes (health, me, list)
 //
 // BENCH_API_BEFORE names a checkout of an earlier commit (`git worktree add`, with this
 // tree's node_modules linked in): its shop runs in the same rounds, so a change is compared
@@ -30,11 +31,14 @@ const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const CLOCK_TICKS = 100;
 const best = (a: Load | undefined, b: Load) => Math.min(a?.cpuMicros ?? Infinity, b.cpuMicros);
-const ROUTES = [
-  { name: '/api/health', path: '/api/health', goal: 0.8, signedIn: false },
-  { name: '/api/me (signed in)', path: '/api/me', goal: 0.4, signedIn: true },
-  { name: 'album list (10 albums)', path: ALBUM_LIST, goal: 0.25, signedIn: true },
+const ALL_ROUTES = [
+  { key: 'health', name: '/api/health', path: '/api/health', goal: 0.8, signedIn: false },
+  { key: 'me', name: '/api/me (signed in)', path: '/api/me', goal: 0.4, signedIn: true },
+  { key: 'list', name: 'album list (10 albums)', path: ALBUM_LIST, goal: 0.25, signedIn: true },
 ];
+// BENCH_API_ROUTES=health,me,list picks some of them (all by default).
+const picked = process.env.BENCH_API_ROUTES?.split(',');
+const ROUTES = ALL_ROUTES.filter((route) => !picked || picked.includes(route.key));
 
 function hasTaskset(): boolean {
   try {
@@ -155,7 +159,8 @@ async function measure(
     fs.writeFileSync(answers, JSON.stringify(shop.ready.answers));
     bare = await startServer(['bare', answers], {}, pin);
     if (beforeRoot) before = await startServer(['shop'], beforeEnv ?? env, pin, beforeRoot);
-    for (const [index, route] of ROUTES.entries()) {
+    for (const route of ROUTES) {
+      const index = ALL_ROUTES.indexOf(route);
       const servers = [shop, bare, ...(before ? [before] : [])];
       const cookieOf = (server: Server) => (route.signedIn ? server.ready.cookie : '');
       for (const server of servers)

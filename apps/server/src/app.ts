@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
-import { registerApiDocs } from './http/api-docs';
+import { registerApiDocsPage, registerApiDocument } from './http/api-docs';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -14,7 +15,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerRateLimits } from './http/rate-limit-store';
 import { registerRequestContext } from './http/request-context';
 import { OneLineRequestLog } from './http/request-log';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue } from './jobs';
 import type { AppJobs } from './jobs/jobs';
@@ -23,12 +24,12 @@ import { createAdminBoardModule } from './modules/admin-board';
 import { createAlbumsModule } from './modules/albums';
 import { createAudioModule } from './modules/audio';
 import { createAuditService } from './modules/audit';
-import { createAuthModule } from './modules/auth';
+import { createAuthModule, signInProviders } from './modules/auth';
 import { createCatalogueModule } from './modules/catalogue';
 import { createDesignImagesModule } from './modules/design-images';
 import { createDesignsModule } from './modules/designs';
 import { createFilesModule } from './modules/files';
-import { createHealthModule } from './modules/health';
+import { createHealthModule, HEALTH_PATH } from './modules/health';
 import { createMailModule } from './modules/mail';
 import { createOrdersModule } from './modules/orders';
 import { createProductionModule } from './modules/production';
@@ -85,7 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             serializers: { req: serializeRequest },
             ...(options.logStream && { stream: options.logStream }),
           },
-    logController: new OneLineRequestLog(),
+    // A load balancer's ask every second is no line in the log, unless it fails (decision 055).
+    logController: new OneLineRequestLog({ quietPaths: [HEALTH_PATH] }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrors(htmlPage),
@@ -178,8 +180,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     orders: orders.service,
     auth: auth.service,
   });
+  // Beside the shop's context, with the same security headers set by its route (decision 055).
+  const headers = securityHeaders(securityOptions(config));
+  const health = createHealthModule({ database, headers });
   const modules: AppModule[] = [
-    createHealthModule({ database }),
     mail,
     auth,
     albums,
@@ -232,16 +236,48 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app, htmlPage);
-  await app.register(fastifyCookie);
-  // Before every route: it hooks the routes declared after it (issue 18).
-  await registerCompression(app);
-  registerRequestContext(app, auth.service);
-  registerCsrf(app);
-  registerNulGuard(app);
+  // The OpenAPI collector hooks the root, so it documents the routes of both contexts below.
+  await registerApiDocument(app);
+  // Decision 055: the shop's hooks (cookies, compression, session, CSRF, NUL guard, security
+  // headers, rate limits) in one context without fastify-plugin, so that they wrap the shop's
+  // routes, its pages and its not-found answers, and not /api/health beside it. Fastify
+  // attaches a context's hooks to every route of that context (decision 054).
+  await app.register(async (shop) => {
+    // First: an answer made by a later hook's error (CSRF's 403) carries them too.
+    registerSecurityHeaders(shop, headers);
+    await shop.register(fastifyCookie);
+    // Before every route: it hooks the routes declared after it (issue 18).
+    await registerCompression(shop);
+    registerRequestContext(shop, auth.service);
+    registerCsrf(shop);
+    registerNulGuard(shop);
+    // Counters in the database: every server of the shop counts together (issue 20).
+    await registerRateLimits(shop, db, jobs);
+    // Swagger UI, whose Try it out sends the CSRF header (issue 17).
+    await registerApiDocsPage(shop);
+    await shop.register(
+      async (api) => {
+        for (const module of modules) if (module.routes) await api.register(module.routes);
+      },
+      { prefix: '/api' },
+    );
+    for (const module of modules) if (module.pages) await shop.register(module.pages);
+    // Its not-found handler answers every unknown path, with this context's hooks.
+    await registerWebApp(shop, config.webDistDir, htmlPage, {
+      configToken: catalogue.configToken,
+      signInProviders: signInProviders(config.accounts),
+    });
+  });
+  await app.register(health.routes, { prefix: '/api' });
+  return app;
+}
+
+/** Helmet's options for the shop's pages and answers (worked out once, decision 025). */
+function securityOptions(config: Config): HelmetOptions {
   // reCAPTCHA (BOT_CHECK=recaptcha) is Google's script in Google's frame; ALTCHA needs neither.
   const recaptcha = config.accounts.botCheck.provider === 'recaptcha';
   const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-  registerSecurityHeaders(app, {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -260,19 +296,5 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     hsts: config.publicOrigin.startsWith('https:'),
-  });
-  // Counters in the database: every server of the shop counts together (issue 20).
-  await registerRateLimits(app, db, jobs);
-  // The OpenAPI document and Swagger UI, whose Try it out sends the CSRF header (issue 17).
-  await registerApiDocs(app);
-
-  await app.register(
-    async (api) => {
-      for (const module of modules) if (module.routes) await api.register(module.routes);
-    },
-    { prefix: '/api' },
-  );
-  for (const module of modules) if (module.pages) await app.register(module.pages);
-  await registerWebApp(app, config.webDistDir, htmlPage, { configToken: catalogue.configToken });
-  return app;
+  };
 }

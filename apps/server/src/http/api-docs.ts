@@ -43,14 +43,21 @@ return fetch('/api/csrf', { credentials: 'same-origin', headers: { accept: 'appl
   });`,
 ) as NonNullable<FastifySwaggerUiConfigOptions['requestInterceptor']>;
 
-/** The OpenAPI document at /api/docs/json and Swagger UI at /api/docs. */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI collector: registered on the root, it sees the routes declared in every
+ * context after it (the shop's and /api/health's, decision 055).
+ */
+export async function registerApiDocument(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Vinyl shop API', version: '1.0.0', description: API_DOCS_DESCRIPTION },
     },
     transform: jsonSchemaTransform,
   });
+}
+
+/** The OpenAPI document at /api/docs/json and Swagger UI at /api/docs. */
+export async function registerApiDocsPage(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

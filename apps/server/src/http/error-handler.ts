@@ -86,6 +86,8 @@ function describe(request: FastifyRequest, error: FastifyError): [number, JsonAp
  */
 export function registerErrorHandler(app: FastifyInstance, page: HtmlPage): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // /api/health sits outside the context whose hook reads the locale (decision 055).
+    if (!(request as Partial<FastifyRequest>).locale) request.locale = cookieLocale(request);
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }

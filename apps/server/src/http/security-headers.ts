@@ -29,9 +29,14 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
-/** Every answer carries the headers, set before any handler (which may replace one). */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+/**
+ * Every answer of the context carries the headers (from `securityHeaders`), set before any
+ * handler (which may replace one).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

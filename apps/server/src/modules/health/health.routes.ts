@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -31,13 +32,21 @@ export function createDatabaseCheck(database: DatabaseHandle, ttlMs = HEALTH_CHE
   };
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  headers: Readonly<Record<string, string>>;
+}> = async (app, { database, headers }) => {
   const check = createDatabaseCheck(database);
   // The answer never changes: written once, sent as it is (no per-request serialising).
   const body = JSON.stringify({ status: 'ok', database: database.dialect });
+  // Outside the shop's context, so no hook sets the security headers (decision 055).
+  const send = (reply: FastifyReply) => {
+    // A string is sent as it is: the schema below documents it.
+    void reply
+      .headers(headers)
+      .type('application/json; charset=utf-8')
+      .send(body as never);
+  };
   app.get(
     '/health',
     {
@@ -50,13 +59,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       },
     },
     (_request, reply): Promise<void> | void => {
-      const send = () => {
-        // A string is sent as it is: the schema above documents it.
-        void reply.type('application/json; charset=utf-8').send(body as never);
-      };
       const checking = check();
-      if (!checking) return send();
-      return checking.then(send);
+      if (!checking) return send(reply);
+      return checking.then(() => send(reply));
     },
   );
 };

@@ -1,2 +1,2 @@
 /** The health module's one door (decision 018). */
-export { createHealthModule } from './health.module';
+export { createHealthModule, HEALTH_PATH } from './health.module';

@@ -1,0 +1,166 @@
+// One route of bench/api.bench.ts under V8's profiler (decisions 040, 043, 055): the shop
+// pinned to core 0 and autocannon to core 1, the profiler started after a warm-up (SIGUSR2,
+// so start-up is left out) and stopped after the measured seconds. Prints the shop's CPU per
+// request from /proc, and the profile's busy time per request by function and by package.
+//
+//   npx tsx bench/api-profile.ts health|me|list [sqlite|postgres] [<checkout>]
+//
+// <checkout> profiles another checkout's shop (a `git worktree` of an earlier commit).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { ALBUM_LIST, type Ready } from './api-server';
+import { benchPostgres } from './postgres';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WARMUP_SECONDS = 3;
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 6);
+const PATHS: Record<string, { path: string; signedIn: boolean }> = {
+  health: { path: '/api/health', signedIn: false },
+  me: { path: '/api/me', signedIn: true },
+  list: { path: ALBUM_LIST, signedIn: true },
+};
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A file's package (`pg`, `fastify`, …), `ours` for the shop's code, `node` for the rest. */
+function packageOf(url: string): string {
+  const modules = url.lastIndexOf('node_modules/');
+  if (modules !== -1) {
+    const [scope, name] = url.slice(modules + 'node_modules/'.length).split('/');
+    return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? '?');
+  }
+  if (url.includes('/apps/server/src/')) return 'ours';
+  if (url.startsWith('node:') || url === '') return 'node';
+  return url;
+}
+
+function summarise(profile: Profile, requests: number): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, n) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[n] ?? 0)),
+  );
+  const idle = new Set(['(idle)', '(program)']);
+  let busy = 0;
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)?.callFrame ?? {
+      functionName: '?',
+      url: '',
+      lineNumber: 0,
+    };
+    if (idle.has(functionName)) continue;
+    busy += micros;
+    const where = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\//, '')}:${lineNumber + 1}`;
+    byFunction.set(where, (byFunction.get(where) ?? 0) + micros);
+    const pkg = functionName.startsWith('(') ? functionName : packageOf(url);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
+  }
+  const per = (micros: number) => `${(micros / requests).toFixed(1).padStart(6)} µs`;
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(
+        ([name, micros]) =>
+          `  ${per(micros)} ${((100 * micros) / busy).toFixed(1).padStart(5)}%  ${name}`,
+      );
+  return [
+    `busy ${per(busy)} per request (profiled, ${requests} requests)`,
+    'by package:',
+    ...top(byPackage, 14),
+    'by function (self):',
+    ...top(byFunction, 30),
+  ];
+}
+
+async function main() {
+  const [routeName = 'health', database = 'sqlite', root] = process.argv.slice(2);
+  const route = PATHS[routeName];
+  if (!route)
+    throw new Error('usage: api-profile.ts health|me|list [sqlite|postgres] [<checkout>]');
+  // autocannon on core 1, the shop on core 0.
+  execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-api-profile-'));
+  const file = path.join(folder, 'shop.cpuprofile');
+  const postgres =
+    database === 'postgres' ? await benchPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+  if (database === 'postgres' && !postgres) throw new Error('no PostgreSQL');
+  const server = path.join(root ?? path.dirname(here), 'bench', 'api-server.ts');
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', server, 'shop'], {
+    ...(root && { cwd: root }),
+    env: {
+      ...process.env,
+      BENCH_API_PROFILE_FILE: file,
+      ...(postgres && { BENCH_SHOP_DATABASE_URL: postgres.url }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      let buffered = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const line = buffered.indexOf('\n');
+        if (line !== -1) resolve(JSON.parse(buffered.slice(0, line)) as Ready);
+      });
+      child.on('exit', (code) => reject(new Error(`shop exited (${code})`)));
+    });
+    const run = (duration: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${ready.port}${route.path}`,
+        connections: 10,
+        duration,
+        headers: route.signedIn ? { cookie: ready.cookie } : {},
+      });
+    await run(WARMUP_SECONDS);
+    child.kill('SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const cpuBefore = cpuSecondsOf(child.pid ?? 0);
+    const result = await run(SECONDS);
+    const cpu = cpuSecondsOf(child.pid ?? 0) - cpuBefore;
+    child.kill('SIGUSR2');
+    while (!fs.existsSync(file) || fs.statSync(file).size === 0)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const requests = result.requests.total;
+    const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
+    if (process.env.BENCH_API_PROFILE_KEEP)
+      fs.copyFileSync(file, process.env.BENCH_API_PROFILE_KEEP);
+    console.log(
+      [
+        `${routeName} on ${database}${root ? ` (${root})` : ''}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${((cpu * 1e6) / requests).toFixed(0)} µs CPU/req (/proc), load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+        ...summarise(profile, requests),
+      ].join('\n'),
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await postgres?.drop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();
