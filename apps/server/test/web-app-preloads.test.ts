@@ -127,6 +127,32 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
     expect(crossed.body).not.toContain(NO_SESSION);
   });
 
+  it('names the social sign-ins /api/auth/providers answers, in every page (decision 056)', async () => {
+    const names = (html: string) =>
+      /<meta name="sign-in-providers" content="([^"]*)" \/>/.exec(html)?.[1];
+    // None configured: an empty list, which the sign-in page takes as "no buttons".
+    expect(names((await open(t, '/login')).body)).toBe('');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-web-pages-'));
+    dirs.push(dir);
+    writeWebBuild(dir);
+    const google = await createTestApp({
+      webDistDir: dir,
+      env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' },
+    });
+    try {
+      const providers = await google.app.inject({ url: '/api/auth/providers' });
+      expect(providers.json()).toEqual({ providers: ['google'] });
+      for (const [url, signedIn] of [
+        ['/login', false],
+        ['/dashboard', true],
+      ] as const) {
+        expect(names((await open(google, url, signedIn)).body)).toBe('google');
+      }
+    } finally {
+      await google.close();
+    }
+  });
+
   it('gives each variant its own ETag, and a 304 only for the same one', async () => {
     const login = await open(t, '/login');
     const signup = await open(t, '/signup');

@@ -16,6 +16,11 @@ type PageLanguage = 'it' | 'en';
 export interface WebAppOptions {
   /** The current `/api/config` token, written into index.html (decision 025). */
   configToken?: () => Promise<string>;
+  /**
+   * The social sign-ins the shop offers (`GET /api/auth/providers`), named in every page so
+   * that the sign-in page draws its buttons with the page, without asking (decision 056).
+   */
+  signInProviders?: readonly string[];
 }
 
 /**
@@ -102,13 +107,10 @@ function pagePath(url: string): string {
  * stylesheets as preloads that block nothing), so it downloads beside the entry instead of
  * once the entry has run.
  * Decision 056: a request without a session cookie gets `<meta name="session"
- * content="none">`. One variant per token, language, session cookie and page.
+ * content="none">`, and every page names the social sign-ins (`<meta name="sign-in-providers">`). One variant per token, language, session cookie and page.
  */
-function createIndexPage(
-  indexFile: string,
-  webDistDir: string,
-  configToken: WebAppOptions['configToken'],
-) {
+function createIndexPage(indexFile: string, webDistDir: string, options: WebAppOptions) {
+  const { configToken, signInProviders } = options;
   const template = fs.readFileSync(indexFile, 'utf8');
   const templateHash = createHash('sha256').update(template).digest('base64url').slice(0, 16);
   const texts = textFiles(webDistDir);
@@ -136,6 +138,10 @@ function createIndexPage(
       // app's first guard run takes this instead of a round trip before the first screen
       // (apps/web/src/app/guard/load-session.ts; decision 056).
       if (!hasSession) head.push('<meta name="session" content="none" />');
+      if (signInProviders) {
+        const names = escapeHtml(signInProviders.join(' '));
+        head.push(`<meta name="sign-in-providers" content="${names}" />`);
+      }
       const { first, more } = texts[lang];
       if (first) head.push(preload(first));
       if (withMore && more) head.push(preload(more));
@@ -173,7 +179,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const indexPage = built ? createIndexPage(indexFile, webDistDir, options.configToken) : undefined;
+  const indexPage = built ? createIndexPage(indexFile, webDistDir, options) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,

@@ -8,6 +8,7 @@ import { UnauthorizedError } from '../../http/errors';
 import type { BotCheckService } from '../bot-check';
 import { toUserResource } from '../users';
 import { UserDocumentSchema } from './auth.schemas';
+import { signInProviders } from './oauth.providers';
 import type { PasswordResetService } from './password-reset.service';
 import { createAccountLimiter } from './rate-limits';
 import { setSessionCookie } from './session-cookie';
@@ -70,9 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: z.object({ providers: z.array(z.enum(['google', 'facebook'])) }) },
       },
     },
-    async () => ({
-      providers: (['google', 'facebook'] as const).filter((name) => config.accounts.oauth[name]),
-    }),
+    async () => ({ providers: signInProviders(config.accounts) }),
   );
 
   app.post(

@@ -3,3 +3,4 @@ export { createAuthModule, type AuthModuleService } from './auth.module';
 export type { AuthService } from './auth.service';
 export { hashPassword } from './passwords';
 export { isEmail, normalizeEmail } from './account-links';
+export { signInProviders } from './oauth.providers';

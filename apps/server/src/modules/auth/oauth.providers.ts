@@ -1,4 +1,4 @@
-import type { OAuthProviderName } from '../../config-accounts';
+import type { AccountsConfig, OAuthProviderName } from '../../config-accounts';
 
 /** What a provider tells us about the person, reduced to what an account needs. */
 export interface ProviderProfile {
@@ -44,3 +44,12 @@ export const PROVIDERS: Record<OAuthProviderName, ProviderTraits> = {
     }),
   },
 };
+
+/**
+ * The social sign-ins this shop offers, in the order the sign-in page shows them: those
+ * configured (issue 14 item 14). `GET /api/auth/providers` answers it, and index.html names
+ * it so that the sign-in page draws its buttons with the page (issue 18, decision 056).
+ */
+export function signInProviders(accounts: Pick<AccountsConfig, 'oauth'>): OAuthProviderName[] {
+  return (['google', 'facebook'] as const).filter((name) => accounts.oauth[name]);
+}

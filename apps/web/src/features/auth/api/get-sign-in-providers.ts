@@ -4,8 +4,30 @@ import { apiFetch } from '../../../shared/api/client';
 
 export type SocialProvider = 'google' | 'facebook';
 
+const KNOWN: readonly SocialProvider[] = ['google', 'facebook'];
+let fromPage: SocialProvider[] | null | undefined;
+
+/**
+ * The providers the server named in the page (`<meta name="sign-in-providers">`, decision
+ * 056): the sign-in page draws its buttons with its first render, no round trip and no shift
+ * when they arrive. Null for a page without it (an older server).
+ */
+function pageProviders(): SocialProvider[] | null {
+  if (fromPage === undefined) {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="sign-in-providers"]');
+    fromPage = meta
+      ? meta.content
+          .split(' ')
+          .filter((name): name is SocialProvider => KNOWN.includes(name as SocialProvider))
+      : null;
+  }
+  return fromPage;
+}
+
 /** `GET /api/auth/providers`: the social sign-ins the shop has configured (issue 14 item 14). */
 export async function getSignInProviders(signal?: AbortSignal): Promise<SocialProvider[]> {
+  const named = pageProviders();
+  if (named) return named;
   const answer = await apiFetch<{ providers: SocialProvider[] }>(
     '/auth/providers',
     signal ? { signal } : {},
@@ -30,7 +52,7 @@ export function signInProvidersQueryOptions() {
 export function useSignInProviders(): SocialProvider[] {
   const queryClient = useQueryClient();
   const [providers, setProviders] = useState<SocialProvider[]>(
-    () => queryClient.getQueryData(signInProvidersQueryOptions().queryKey) ?? [],
+    () => queryClient.getQueryData(signInProvidersQueryOptions().queryKey) ?? pageProviders() ?? [],
   );
   useEffect(() => {
     let active = true;
