@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { createHtmlPage } from './http/html-page';
 import { serializeRequest } from './http/log-redaction';
 import { registerNulGuard } from './http/nul-guard';
+import { createPageSession } from './http/page-session';
 import { registerRateLimits } from './http/rate-limit-store';
 import { registerRequestContext } from './http/request-context';
 import { OneLineRequestLog } from './http/request-log';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerWebApp(shop, config.webDistDir, htmlPage, {
       configToken: catalogue.configToken,
       signInProviders: signInProviders(config.accounts),
+      pageSession: createPageSession({ auth: auth.service, countAlbums: albums.service.countMine }),
     });
   });
   await app.register(health.routes, { prefix: '/api' });

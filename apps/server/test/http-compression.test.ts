@@ -85,22 +85,17 @@ describe(`wire bytes on ${testDialect}: compression, caching and the catalogue's
     expect(font.rawPayload.length).toBe(4096);
   });
 
-  it('answers page paths with index.html naming the catalogue, compressed, no-cache, with a 304', async () => {
+  it('answers page paths with index.html naming the catalogue, compressed, never stored', async () => {
     const config = await t.app.inject('/api/config');
     const token = String(config.headers.etag).replaceAll('"', '');
     const page = await t.app.inject({ url: '/dashboard', headers: { 'accept-encoding': BROWSER } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // It says who is signed in (decision 056): no cache and no history may show it again.
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(decoded(page)).toContain(`<meta name="catalogue-version" content="${token}" />`);
-    const again = await t.app.inject({
-      url: '/orders',
-      headers: { 'accept-encoding': BROWSER, 'if-none-match': String(page.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
   });
 
   it('compresses JSON answers over 1 KB and leaves small ones alone', async () => {

@@ -112,21 +112,6 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
     expect(modulePreloads(older.body)).toEqual(['assets/en-1.js']);
   });
 
-  it('tells the app there is no session when the request has no session cookie (decision 056)', async () => {
-    const NO_SESSION = '<meta name="session" content="none" />';
-    for (const url of ['/login', '/dashboard', '/preview', '/signup']) {
-      expect((await open(t, url)).body).toContain(NO_SESSION);
-      expect((await open(t, url, true)).body).not.toContain(NO_SESSION);
-    }
-    // With and without the cookie are two variants: one's ETag never revalidates the other.
-    const anonymous = await open(t, '/login');
-    const member = await open(t, '/login', true);
-    expect(member.headers.etag).not.toBe(anonymous.headers.etag);
-    const crossed = await open(t, '/login', true, String(anonymous.headers.etag));
-    expect(crossed.statusCode).toBe(200);
-    expect(crossed.body).not.toContain(NO_SESSION);
-  });
-
   it('names the social sign-ins /api/auth/providers answers, in every page (decision 056)', async () => {
     const names = (html: string) =>
       /<meta name="sign-in-providers" content="([^"]*)" \/>/.exec(html)?.[1];
@@ -151,16 +136,5 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
     } finally {
       await google.close();
     }
-  });
-
-  it('gives each variant its own ETag, and a 304 only for the same one', async () => {
-    const login = await open(t, '/login');
-    const signup = await open(t, '/signup');
-    const dashboard = await open(t, '/dashboard');
-    expect(new Set([login, signup, dashboard].map((page) => page.headers.etag)).size).toBe(3);
-    expect((await open(t, '/login/', false, String(login.headers.etag))).statusCode).toBe(304);
-    const other = await open(t, '/signup', false, String(login.headers.etag));
-    expect(other.statusCode).toBe(200);
-    expect(modulePreloads(other.body)).toContain('assets/account-pages-d4.js');
   });
 });

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n/messages';
-import { pickEncoding, precompress, sendEncoded, type Precompressed } from './compression';
-import { encodedEntityTag, matchesEntityTag } from './entity-tags';
 import { isServerPath, sendErrorPage, wantsPage } from './error-page';
 import { errorDocument } from './errors';
 import { escapeHtml, type HtmlPage } from './html-page';
@@ -21,7 +18,27 @@ export interface WebAppOptions {
    * that the sign-in page draws its buttons with the page, without asking (decision 056).
    */
   signInProviders?: readonly string[];
+  /** What the page tells the app about the visitor's session (decision 056). */
+  pageSession?: (sessionToken: string) => Promise<PageSession>;
 }
+
+/**
+ * The session as `GET /api/me` would answer for it, written into index.html so that the app's
+ * first guard run has it without a round trip (decision 056): the user's document, or the
+ * code of the 401 (`not_authenticated`, `session_expired`); and a customer's number of albums,
+ * which guard rule 6 asks for on home and the dashboard (`GET /api/albums?filter[mine]`).
+ */
+export interface PageSession {
+  me: { data: unknown } | 'not_authenticated' | 'session_expired';
+  albumCount?: number;
+}
+
+const NO_SESSION: PageSession = { me: 'not_authenticated' };
+
+/** JSON inside `<script type="application/json">`: no `<` can end the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const pageSessionScript = (session: PageSession) =>
+  `<script type="application/json" id="page-session">${scriptJson(session)}</script>`;
 
 /**
  * The language the app will show this visitor, by the app's own rule
@@ -72,6 +89,10 @@ const preloadStyle = (file: string) =>
 interface PagePreload {
   scripts: string[];
   styles: string[];
+  /** The page's texts, by language (decision 056). */
+  texts?: Record<string, string[]>;
+  /** Only for a visitor the page's session says is signed in (decision 056). */
+  signedIn?: boolean;
 }
 
 /**
@@ -98,7 +119,7 @@ function pagePath(url: string): string {
 /**
  * index.html with the catalogue's token in `<meta name="catalogue-version">`, so the app
  * asks `/api/config?v=<token>` (cached for a year) instead of the whole catalogue on every
- * start; made and compressed once per token, answered `no-cache` with a strong ETag.
+ * start.
  * Issue 18 (decision 046): `<html lang>` is the language the app will show, and the texts
  * of that language are preloaded beside the entry instead of being asked for once it has run
  * (a round trip before the first screen); a visitor with a session also gets the second file
@@ -106,16 +127,18 @@ function pagePath(url: string): string {
  * lists (the login page) the page's own code is named too (module preloads, its
  * stylesheets as preloads that block nothing), so it downloads beside the entry instead of
  * once the entry has run.
- * Decision 056: a request without a session cookie gets `<meta name="session"
- * content="none">`, and every page names the social sign-ins (`<meta name="sign-in-providers">`). One variant per token, language, session cookie and page.
+ * Decision 056: every page names the social sign-ins (`<meta name="sign-in-providers">`)
+ * and carries the visitor's session (`<script id="page-session">`). A page that says who is
+ * signed in is never stored (`no-store`): neither a shared cache nor the browser's history
+ * may show it again once the session has changed. What does not depend on the session is
+ * made once per token, language, session cookie and page.
  */
 function createIndexPage(indexFile: string, webDistDir: string, options: WebAppOptions) {
-  const { configToken, signInProviders } = options;
+  const { configToken, signInProviders, pageSession } = options;
   const template = fs.readFileSync(indexFile, 'utf8');
-  const templateHash = createHash('sha256').update(template).digest('base64url').slice(0, 16);
   const texts = textFiles(webDistDir);
   const pages = pagePreloads(webDistDir);
-  const memo = new Map<string, { etag: string; body: Promise<Precompressed> }>();
+  const memo = new Map<string, string>();
   let memoToken: string | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = configToken ? await configToken() : '';
@@ -125,19 +148,22 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
     }
     const lang = pageLanguage(request);
     const pathname = pagePath(request.url);
-    const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
-    const withMore = hasSession && pathname !== '/login';
-    // Only paths of the table make variants: any other path shares the plain page.
-    const page = pages.get(pathname);
-    const key = `${lang}${hasSession ? '+' : '-'}${withMore ? 'm' : ''}${page ? pathname : ''}`;
-    let variant = memo.get(key);
-    if (!variant) {
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    // No cookie: `GET /api/me` could only answer 401 not_authenticated. With one, the
+    // session is looked up as that call would (its expiry slides the same way).
+    let session: PageSession | undefined = NO_SESSION;
+    if (sessionToken) session = pageSession ? await pageSession(sessionToken) : undefined;
+    const signedIn = typeof session?.me === 'object';
+    const withMore = Boolean(sessionToken) && pathname !== '/login';
+    // Only paths of the table make variants: any other path shares the plain page. A
+    // signed-in page's code is named for a signed-in visitor only.
+    const listed = pages.get(pathname);
+    const page = listed && (!listed.signedIn || signedIn) ? listed : undefined;
+    const key = `${lang}${withMore ? '+' : ''}${page ? pathname : ''}`;
+    let html = memo.get(key);
+    if (html === undefined) {
       const head: string[] = [];
       if (token) head.push(`<meta name="catalogue-version" content="${escapeHtml(token)}" />`);
-      // No session cookie: `GET /api/me` could only answer 401 not_authenticated, so the
-      // app's first guard run takes this instead of a round trip before the first screen
-      // (apps/web/src/app/guard/load-session.ts; decision 056).
-      if (!hasSession) head.push('<meta name="session" content="none" />');
       if (signInProviders) {
         const names = escapeHtml(signInProviders.join(' '));
         head.push(`<meta name="sign-in-providers" content="${names}" />`);
@@ -145,23 +171,23 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
       const { first, more } = texts[lang];
       if (first) head.push(preload(first));
       if (withMore && more) head.push(preload(more));
+      for (const file of page?.texts?.[lang] ?? []) head.push(preload(file));
       for (const file of page?.scripts ?? []) head.push(preload(file));
       for (const file of page?.styles ?? []) head.push(preloadStyle(file));
-      const html = template
+      html = template
         .replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`)
         .replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
-      const etag = `"i-${templateHash}-${token}-${key.replace(/[^a-z0-9+]/gi, '_')}"`;
-      variant = { etag, body: precompress(html) };
-      memo.set(key, variant);
+      memo.set(key, html);
     }
-    const picked = pickEncoding(request, await variant.body);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('etag', encodedEntityTag(variant.etag, picked.encoding));
-    if (matchesEntityTag(request.headers['if-none-match'], variant.etag)) {
-      return reply.status(304).header('vary', 'accept-encoding').send();
-    }
-    return sendEncoded(reply.type('text/html; charset=utf-8'), picked);
+    const body = session
+      ? html.replace('</head>', `    ${pageSessionScript(session)}\n  </head>`)
+      : html;
+    // Compressed by the context's compression hook, like any other answer over 1 KB.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(body);
   };
 }
 

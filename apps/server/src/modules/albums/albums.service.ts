@@ -267,6 +267,8 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
 
   return {
     listMine,
+    /** How many albums the user has, ordered ones included (guard rule 6, decision 056). */
+    countMine: (userId: string) => albums.countByOwner({ userId }),
     get: view,
     open,
     create,

@@ -61,8 +61,8 @@ export function createGuardLoader({ queryClient, getFromPath }: GuardDependencie
     if (to === PATHS.homeIt) await chooseLanguage('it');
     if (to === PATHS.homeEn) await chooseLanguage('en');
 
-    const { user, guestRecovered } = await loadSession(queryClient, to);
-    const albumCount = needsAlbumCount(to, user) ? await loadAlbumCount() : null;
+    const { user, guestRecovered, albumCount: pageCount } = await loadSession(queryClient, to);
+    const albumCount = needsAlbumCount(to, user) ? (pageCount ?? (await loadAlbumCount())) : null;
     const state = useSessionStore.getState();
     const decision = resolveNavigation({
       to,

@@ -2,27 +2,29 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, userDocument } from '../../test/fake-api';
 
-/** A fresh copy of the module: which guard run is the page's first is the module's state. */
+/** A fresh copy of the modules: which guard run is the page's first is their own state. */
 async function freshLoadSession() {
   vi.resetModules();
   return (await import('./load-session')).loadSession;
 }
 
-function pageSays(content: string) {
-  const meta = document.createElement('meta');
-  meta.name = 'session';
-  meta.content = content;
-  document.head.append(meta);
+/** index.html's `<script id="page-session">` as the server writes it (decision 056). */
+function pageSays(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'page-session';
+  script.textContent = text;
+  document.head.append(script);
 }
 
-describe("the page's no-session hint (issue 18, decision 056)", () => {
+describe("the page's session (issue 18, decision 056)", () => {
   afterEach(() => {
-    document.head.querySelector('meta[name="session"]')?.remove();
+    document.getElementById('page-session')?.remove();
     vi.unstubAllGlobals();
   });
 
-  it('lets the first guard run skip /api/me, and only the first', async () => {
-    pageSays('none');
+  it('lets the first guard run of a visitor without a session skip /api/me, and only the first', async () => {
+    pageSays('{"me":"not_authenticated"}');
     const api = fakeApi({ 'GET /api/me': apiError(401, 'not_authenticated') });
     const loadSession = await freshLoadSession();
     const queryClient = new QueryClient();
@@ -38,13 +40,44 @@ describe("the page's no-session hint (issue 18, decision 056)", () => {
     expect(api.callsTo('GET', '/api/me')).toHaveLength(1);
   });
 
-  it('asks /api/me on the first run when the page carries no hint (a session cookie was sent)', async () => {
+  it("takes the signed-in user and the album count from the page, and keeps the user as /api/me's answer", async () => {
+    pageSays(JSON.stringify({ me: userDocument('ada@example.com'), albumCount: 3 }));
+    const api = fakeApi({ 'GET /api/me': apiError(500, 'unexpected') });
+    const loadSession = await freshLoadSession();
+    const queryClient = new QueryClient();
+
+    const session = await loadSession(queryClient, '/dashboard');
+
+    expect(session).toMatchObject({ user: { username: 'ada@example.com' }, albumCount: 3 });
+    expect(queryClient.getQueryData(['session', 'me'])).toEqual(session.user);
+    expect(api.callsTo('GET', '/api/me')).toHaveLength(0);
+  });
+
+  it('takes an expired session from the page as /api/me would say it', async () => {
+    pageSays('{"me":"session_expired"}');
     const api = fakeApi({ 'GET /api/me': { body: userDocument('ada@example.com') } });
     const loadSession = await freshLoadSession();
 
-    const session = await loadSession(new QueryClient(), '/dashboard');
+    // No guest to sign in again: signed out, without asking.
+    expect(await loadSession(new QueryClient(), '/dashboard')).toEqual({
+      user: null,
+      guestRecovered: false,
+    });
+    expect(api.callsTo('GET', '/api/me')).toHaveLength(0);
+  });
 
-    expect(session.user?.username).toBe('ada@example.com');
-    expect(api.callsTo('GET', '/api/me')).toHaveLength(1);
+  it('asks /api/me when the page carries no session, or one it cannot read', async () => {
+    for (const text of [undefined, '{"me":', '{"me":"maybe"}', '{"me":{"data":{"id":"u1"}}}']) {
+      if (text !== undefined) pageSays(text);
+      const api = fakeApi({ 'GET /api/me': { body: userDocument('ada@example.com') } });
+      const loadSession = await freshLoadSession();
+
+      const session = await loadSession(new QueryClient(), '/dashboard');
+
+      expect(session.user?.username, String(text)).toBe('ada@example.com');
+      expect(session.albumCount).toBeUndefined();
+      expect(api.callsTo('GET', '/api/me'), String(text)).toHaveLength(1);
+      document.getElementById('page-session')?.remove();
+    }
   });
 });

@@ -1,34 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error';
 import { meQueryKey, meQueryOptions } from '../../shared/api/session/get-me';
+import { toSessionUser } from '../../shared/api/session/user-resource';
 import { useSessionStore } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
 import { startGuestSession } from '../../shared/session/guest-session';
+import { takePageSession, type PageSession } from './page-session';
 import { resolveSession } from './resolve-session';
 import type { MeOutcome } from './resolve-session';
 
 export interface LoadedSession {
   user: SessionUser | null;
   guestRecovered: boolean;
+  /** The user's number of albums as the page told it (decision 056), when it told it. */
+  albumCount?: number;
 }
 
-let pageHintTaken = false;
-
-/**
- * The server writes `<meta name="session" content="none">` into the page when the request
- * carried no session cookie (apps/server/src/http/web-app.ts, decision 056). Only the first
- * guard run of the page uses it: `GET /api/me` would answer 401 `not_authenticated`, and a
- * first-time visitor's login screen no longer waits a round trip for that answer.
- */
-function takeNoSessionHint(): boolean {
-  if (pageHintTaken) return false;
-  pageHintTaken = true;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="session"]');
-  return meta?.content === 'none';
-}
-
-async function loadMe(queryClient: QueryClient): Promise<MeOutcome> {
-  if (takeNoSessionHint()) return { type: 'not-authenticated' };
+async function loadMe(queryClient: QueryClient, page?: PageSession): Promise<MeOutcome> {
+  // The first run of a page takes what the server answering the page knew: no round trip
+  // before the first screen (issue 18, decision 056).
+  if (page?.me === 'not_authenticated') return { type: 'not-authenticated' };
+  if (page?.me === 'session_expired') return { type: 'expired' };
+  if (page) {
+    try {
+      const user = toSessionUser(page.me);
+      queryClient.setQueryData(meQueryKey, user);
+      return { type: 'user', user };
+    } catch {
+      // Not a user document: ask the server, as without it.
+    }
+  }
   try {
     const user = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     return { type: 'user', user };
@@ -42,13 +43,20 @@ async function loadMe(queryClient: QueryClient): Promise<MeOutcome> {
 
 /** Guard rule 1 with the expired-session recovery of spec 1 §4; keeps the store in step. */
 export async function loadSession(queryClient: QueryClient, to: string): Promise<LoadedSession> {
-  const outcome = await loadMe(queryClient);
+  const page = takePageSession();
+  const outcome = await loadMe(queryClient, page);
   const store = useSessionStore.getState();
   const resolution = resolveSession(outcome, store, to);
   switch (resolution.type) {
-    case 'signed-in':
+    case 'signed-in': {
       store.setUser(resolution.user);
-      return { user: resolution.user, guestRecovered: false };
+      const albumCount = page?.albumCount;
+      return {
+        user: resolution.user,
+        guestRecovered: false,
+        ...(albumCount !== undefined && { albumCount }),
+      };
+    }
     case 'keep-stored':
       return { user: resolution.user, guestRecovered: false };
     case 'recover-guest':

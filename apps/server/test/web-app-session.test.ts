@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccount, signIn } from './support/accounts';
+import { createAlbumThroughApi } from './support/albums';
+import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
+import { testDialect } from './support/test-database';
+
+/** The session index.html carries for the app's first guard run (decision 056). */
+function pageSession(html: string): unknown {
+  const found = /<script type="application\/json" id="page-session">(.*?)<\/script>/.exec(html);
+  return found ? JSON.parse(found[1] ?? '') : undefined;
+}
+
+describe(`index.html tells the app about the session (issue 18, decision 056) on ${testDialect}`, () => {
+  let dir: string;
+  let t: TestApp;
+  let clock: ReturnType<typeof createTestClock>;
+  let client: TestClient;
+  const page = (url = '/dashboard') =>
+    client.get(url, { accept: 'text/html', 'accept-language': 'en' });
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-web-session-'));
+    const html =
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Vinyl shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    fs.mkdirSync(path.join(dir, '.vite'));
+    const dashboard = {
+      scripts: ['assets/dashboard-page-a1.js', 'assets/ui-b2.js'],
+      styles: ['assets/dashboard-page-c3.css'],
+      texts: { en: ['assets/albums-en-d4.js'], it: ['assets/albums-it-e5.js'] },
+      signedIn: true,
+    };
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'page-preloads.json'),
+      JSON.stringify({ '/dashboard': dashboard }),
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  beforeEach(async () => {
+    clock = createTestClock();
+    t = await createTestApp({ clock, webDistDir: dir, env: { SESSION_TTL_HOURS: '2' } });
+    client = new TestClient(t.app);
+  });
+  afterEach(() => t.close());
+
+  it('says "not signed in" without a cookie, and is never stored', async () => {
+    const answer = await page('/login');
+    expect(answer.statusCode).toBe(200);
+    expect(pageSession(answer.body)).toEqual({ me: 'not_authenticated' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it("carries /api/me's answer and the customer's album count", async () => {
+    await client.loginAsGuest();
+    const me = await client.get('/api/me?refresh=true');
+    expect(pageSession((await page()).body)).toEqual({ me: me.json(), albumCount: 0 });
+    await createAlbumThroughApi(client);
+    await createAlbumThroughApi(client);
+    const answer = await page('/preview');
+    expect(pageSession(answer.body)).toEqual({ me: me.json(), albumCount: 2 });
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says the session expired as /api/me would, then that nobody is signed in', async () => {
+    await client.loginAsGuest();
+    clock.advance(2 * 3600_000 + 1);
+    expect(pageSession((await page()).body)).toEqual({ me: 'session_expired' });
+    expect(pageSession((await page()).body)).toEqual({ me: 'not_authenticated' });
+    client.setCookie('sid', 'not-a-session');
+    expect(pageSession((await page()).body)).toEqual({ me: 'not_authenticated' });
+  });
+
+  it("slides the session's expiry as /api/me?refresh=true does", async () => {
+    await client.loginAsGuest();
+    clock.advance(1.5 * 3600_000);
+    expect(pageSession((await page()).body)).toMatchObject({ albumCount: 0 });
+    clock.advance(1.5 * 3600_000);
+    expect((await client.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('keeps a name with markup inside the JSON: nothing in it can end the script element', async () => {
+    await createAccount(client, t.database.dataDir, 'ada@example.com');
+    await signIn(client, 'ada@example.com', 'correct horse battery');
+    const name = '</script><script>alert(1)</script>';
+    const saved = await client.request(
+      'PATCH',
+      '/api/auth/user',
+      { name },
+      {
+        'content-type': 'application/json',
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answer = await page();
+    expect(answer.body).not.toContain('<script>alert(1)');
+    expect(pageSession(answer.body)).toMatchObject({ me: { data: { attributes: { name } } } });
+  });
+
+  it("names a signed-in page's code and texts for a signed-in visitor only", async () => {
+    const named = (html: string) =>
+      [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="\/([^"]+)"/g)].map(
+        ([, file]) => file,
+      );
+    const code = ['assets/albums-en-d4.js', 'assets/dashboard-page-a1.js', 'assets/ui-b2.js'];
+    expect(named((await page()).body)).toEqual([]);
+    client.setCookie('sid', 'not-a-session');
+    expect(named((await page()).body)).toEqual([]);
+    await client.loginAsGuest();
+    expect(named((await page()).body)).toEqual([...code, 'assets/dashboard-page-c3.css']);
+    expect(named((await page('/preview')).body)).toEqual([]);
+  });
+});
