@@ -5,7 +5,8 @@
 //
 //   npx tsx bench/api-profile.ts health|me|list [sqlite|postgres] [<checkout>]
 //
-// <checkout> profiles another checkout's shop (a `git worktree` of an earlier commit).
+// <checkout> profiles another checkout's shop (a `git worktree` of an earlier commit);
+// BENCH_API_PROFILE_HEAP=1 samples what is allocated instead of where the CPU goes.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +54,50 @@ function packageOf(url: string): string {
   return url;
 }
 
+interface HeapNode {
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** What a request allocates, by package and by function (the sampling heap profile). */
+function summariseHeap(head: HeapNode, requests: number): string[] {
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  let total = 0;
+  const visit = (node: HeapNode) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (node.selfSize) {
+      total += node.selfSize;
+      const where = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
+      byFunction.set(where, (byFunction.get(where) ?? 0) + node.selfSize);
+      const pkg = functionName.startsWith('(') ? functionName : packageOf(url);
+      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(head);
+  const per = (bytes: number) => `${(bytes / requests / 1024).toFixed(1).padStart(6)} KB`;
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(
+        ([name, bytes]) =>
+          `  ${per(bytes)} ${((100 * bytes) / total).toFixed(1).padStart(5)}%  ${name}`,
+      );
+  return [
+    `allocated ${per(total)} per request (sampled, ${requests} requests)`,
+    'by package:',
+    ...top(byPackage, 12),
+    'by function (self):',
+    ...top(byFunction, 30),
+  ];
+}
+
+const shortUrl = (url: string) =>
+  url.replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\//, '');
+
 function summarise(profile: Profile, requests: number): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
@@ -71,7 +116,7 @@ function summarise(profile: Profile, requests: number): string[] {
     };
     if (idle.has(functionName)) continue;
     busy += micros;
-    const where = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\//, '')}:${lineNumber + 1}`;
+    const where = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
     byFunction.set(where, (byFunction.get(where) ?? 0) + micros);
     const pkg = functionName.startsWith('(') ? functionName : packageOf(url);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
@@ -107,7 +152,12 @@ async function main() {
     database === 'postgres' ? await benchPostgres(process.env.BENCH_DATABASE_URL) : undefined;
   if (database === 'postgres' && !postgres) throw new Error('no PostgreSQL');
   const server = path.join(root ?? path.dirname(here), 'bench', 'api-server.ts');
-  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', server, 'shop'], {
+  const flags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_API_PROFILE_BARE=<answers.json>: the bare Fastify app of api-server.ts instead.
+  const bare = process.env.BENCH_API_PROFILE_BARE;
+  const mode = bare ? ['bare', bare] : ['shop'];
+  const node = [process.execPath, ...flags, '--import', 'tsx', server, ...mode];
+  const child = spawn('taskset', ['-c', '0', ...node], {
     ...(root && { cwd: root }),
     env: {
       ...process.env,
@@ -119,17 +169,24 @@ async function main() {
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       let buffered = '';
+      // Lines other than the ready one (BENCH_API_NODE_FLAGS=--trace-gc…) go to stderr.
       child.stdout.on('data', (chunk: Buffer) => {
         buffered += chunk.toString();
-        const line = buffered.indexOf('\n');
-        if (line !== -1) resolve(JSON.parse(buffered.slice(0, line)) as Ready);
+        let end = buffered.indexOf('\n');
+        while (end !== -1) {
+          const line = buffered.slice(0, end);
+          buffered = buffered.slice(end + 1);
+          if (line.startsWith('{"port"')) resolve(JSON.parse(line) as Ready);
+          else process.stderr.write(`${line}\n`);
+          end = buffered.indexOf('\n');
+        }
       });
       child.on('exit', (code) => reject(new Error(`shop exited (${code})`)));
     });
     const run = (duration: number) =>
       autocannon({
         url: `http://127.0.0.1:${ready.port}${route.path}`,
-        connections: 10,
+        connections: Number(process.env.BENCH_API_CONNECTIONS ?? 10),
         duration,
         headers: route.signedIn ? { cookie: ready.cookie } : {},
       });
@@ -144,7 +201,8 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     await new Promise((resolve) => setTimeout(resolve, 500));
     const requests = result.requests.total;
-    const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
+    const heap = process.env.BENCH_API_PROFILE_HEAP === '1';
+    const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile & { head: HeapNode };
     if (process.env.BENCH_API_PROFILE_KEEP)
       fs.copyFileSync(file, process.env.BENCH_API_PROFILE_KEEP);
     console.log(
@@ -153,7 +211,7 @@ async function main() {
           .loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')}`,
-        ...summarise(profile, requests),
+        ...(heap ? summariseHeap(profile.head, requests) : summarise(profile, requests)),
       ].join('\n'),
     );
   } finally {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -128,20 +129,55 @@ async function listen(app: FastifyInstance, cookie: string, answers: Answer[]) {
 /**
  * BENCH_API_PROFILE_FILE=<file>: SIGUSR2 starts V8's CPU profiler, a second SIGUSR2 writes
  * the profile to the file; so one route is profiled after its warm-up, start-up left out.
+ * With BENCH_API_PROFILE_HEAP=1, V8's sampling heap profiler instead, counting what is
+ * allocated whether or not it is collected since (bench/api-profile.ts reads either).
  */
-function profileOnSignal(file: string) {
+function profileOnSignal(file: string, heap: boolean) {
   let session: Session | undefined;
+  const gcs = new Map<string, { count: number; ms: number }>();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      const kind = String(detail?.kind ?? '?');
+      const seen = gcs.get(kind) ?? { count: 0, ms: 0 };
+      gcs.set(kind, { count: seen.count + 1, ms: seen.ms + entry.duration });
+    }
+  });
   process.on('SIGUSR2', () => {
     void (async () => {
+      if (session) {
+        observer.disconnect();
+        // Kinds: 1 scavenge (young generation), 2 mark-sweep-compact, 4 incremental, 8 weak callbacks.
+        process.stderr.write(`gc while profiled: ${JSON.stringify(Object.fromEntries(gcs))}\n`);
+      } else observer.observe({ entryTypes: ['gc'] });
       if (!session) {
         session = new Session();
         session.connect();
+        if (process.env.BENCH_API_PROFILE_GC_ONLY) return;
+        if (heap) {
+          await session.post('HeapProfiler.enable');
+          await session.post('HeapProfiler.startSampling', {
+            samplingInterval: 1024,
+            // BENCH_API_PROFILE_SURVIVED=1: only what outlived a young-generation collection.
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: !process.env.BENCH_API_PROFILE_SURVIVED,
+          });
+          return;
+        }
         await session.post('Profiler.enable');
         await session.post('Profiler.setSamplingInterval', { interval: 100 });
         await session.post('Profiler.start');
         return;
       }
-      const { profile } = await session.post('Profiler.stop');
+      if (process.env.BENCH_API_PROFILE_GC_ONLY) {
+        fs.writeFileSync(file, JSON.stringify({ nodes: [], samples: [], timeDeltas: [] }));
+        session.disconnect();
+        session = undefined;
+        return;
+      }
+      const { profile } = heap
+        ? await session.post('HeapProfiler.stopSampling')
+        : await session.post('Profiler.stop');
       fs.writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
       session = undefined;
@@ -150,7 +186,9 @@ function profileOnSignal(file: string) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.env.BENCH_API_PROFILE_FILE) profileOnSignal(process.env.BENCH_API_PROFILE_FILE);
+  if (process.env.BENCH_API_PROFILE_FILE) {
+    profileOnSignal(process.env.BENCH_API_PROFILE_FILE, process.env.BENCH_API_PROFILE_HEAP === '1');
+  }
   // A clean exit on a signal, so that node writes its --cpu-prof file.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
   await main(process.argv[2]);
