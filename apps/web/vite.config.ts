@@ -120,9 +120,6 @@ function precompressBuild(): Plugin {
 interface PagePreload {
   scripts: string[];
   styles: string[];
-  /** Each language's text files (scripts), by language. */
-  texts: Record<string, string[]>;
-  signedIn: boolean;
 }
 
 interface ManifestChunk {
@@ -164,25 +161,14 @@ function pagePreloads(): Plugin {
       };
       walk('index.html', loaded, new Set());
       const pages: Record<string, PagePreload> = {};
-      const lazyModule = (module: string, pagePath: string) => {
+      for (const [pagePath, module] of Object.entries(PAGE_MODULES)) {
         if (!manifest[module]?.isDynamicEntry) {
           throw new Error(`page-modules.ts: ${module} (${pagePath}) is not a lazily loaded module`);
         }
-        return module;
-      };
-      for (const [pagePath, code] of Object.entries(PAGE_MODULES)) {
         const scripts = new Set<string>();
         const styles = new Set<string>();
-        for (const module of code.modules) walk(lazyModule(module, pagePath), scripts, styles);
-        const texts: Record<string, string[]> = {};
-        for (const lang of ['it', 'en']) {
-          texts[lang] = (code.texts ?? []).map((pattern) => {
-            const module = lazyModule(pattern.replace('{lang}', lang), pagePath);
-            return manifest[module]!.file;
-          });
-        }
-        const signedIn = code.signedIn ?? false;
-        pages[pagePath] = { scripts: [...scripts], styles: [...styles], texts, signedIn };
+        walk(module, scripts, styles);
+        pages[pagePath] = { scripts: [...scripts], styles: [...styles] };
       }
       await fs.writeFile(
         path.join(outDir, '.vite', 'page-preloads.json'),

@@ -26,17 +26,6 @@ describe(`index.html tells the app about the session (issue 18, decision 056) on
     const html =
       '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Vinyl shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
     fs.writeFileSync(path.join(dir, 'index.html'), html);
-    fs.mkdirSync(path.join(dir, '.vite'));
-    const dashboard = {
-      scripts: ['assets/dashboard-page-a1.js', 'assets/ui-b2.js'],
-      styles: ['assets/dashboard-page-c3.css'],
-      texts: { en: ['assets/albums-en-d4.js'], it: ['assets/albums-it-e5.js'] },
-      signedIn: true,
-    };
-    fs.writeFileSync(
-      path.join(dir, '.vite', 'page-preloads.json'),
-      JSON.stringify({ '/dashboard': dashboard }),
-    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   beforeEach(async () => {
@@ -97,19 +86,5 @@ describe(`index.html tells the app about the session (issue 18, decision 056) on
     const answer = await page();
     expect(answer.body).not.toContain('<script>alert(1)');
     expect(pageSession(answer.body)).toMatchObject({ me: { data: { attributes: { name } } } });
-  });
-
-  it("names a signed-in page's code and texts for a signed-in visitor only", async () => {
-    const named = (html: string) =>
-      [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="\/([^"]+)"/g)].map(
-        ([, file]) => file,
-      );
-    const code = ['assets/albums-en-d4.js', 'assets/dashboard-page-a1.js', 'assets/ui-b2.js'];
-    expect(named((await page()).body)).toEqual([]);
-    client.setCookie('sid', 'not-a-session');
-    expect(named((await page()).body)).toEqual([]);
-    await client.loginAsGuest();
-    expect(named((await page()).body)).toEqual([...code, 'assets/dashboard-page-c3.css']);
-    expect(named((await page('/preview')).body)).toEqual([]);
   });
 });

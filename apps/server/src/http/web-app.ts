@@ -89,10 +89,6 @@ const preloadStyle = (file: string) =>
 interface PagePreload {
   scripts: string[];
   styles: string[];
-  /** The page's texts, by language (decision 056). */
-  texts?: Record<string, string[]>;
-  /** Only for a visitor the page's session says is signed in (decision 056). */
-  signedIn?: boolean;
 }
 
 /**
@@ -153,12 +149,9 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
     // session is looked up as that call would (its expiry slides the same way).
     let session: PageSession | undefined = NO_SESSION;
     if (sessionToken) session = pageSession ? await pageSession(sessionToken) : undefined;
-    const signedIn = typeof session?.me === 'object';
     const withMore = Boolean(sessionToken) && pathname !== '/login';
-    // Only paths of the table make variants: any other path shares the plain page. A
-    // signed-in page's code is named for a signed-in visitor only.
-    const listed = pages.get(pathname);
-    const page = listed && (!listed.signedIn || signedIn) ? listed : undefined;
+    // Only paths of the table make variants: any other path shares the plain page.
+    const page = pages.get(pathname);
     const key = `${lang}${withMore ? '+' : ''}${page ? pathname : ''}`;
     let html = memo.get(key);
     if (html === undefined) {
@@ -171,7 +164,6 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
       const { first, more } = texts[lang];
       if (first) head.push(preload(first));
       if (withMore && more) head.push(preload(more));
-      for (const file of page?.texts?.[lang] ?? []) head.push(preload(file));
       for (const file of page?.scripts ?? []) head.push(preload(file));
       for (const file of page?.styles ?? []) head.push(preloadStyle(file));
       html = template
