@@ -36,6 +36,22 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/**
+ * BENCH_API_PG_UNIX=1: the same database through the throwaway cluster's Unix socket instead
+ * of TCP (a deployment with PostgreSQL on the same host can do either).
+ */
+function databaseUrl(url: string): string {
+  if (!process.env.BENCH_API_PG_UNIX) return url;
+  const { port, pathname, username } = new URL(url);
+  const socket = `.s.PGSQL.${port}`;
+  const folder = fs
+    .readdirSync(os.tmpdir())
+    .map((name) => path.join(os.tmpdir(), name))
+    .find((dir) => dir.includes('vinyl-pg-') && fs.existsSync(path.join(dir, socket)));
+  if (!folder) throw new Error(`no Unix socket ${socket} in ${os.tmpdir()}/vinyl-pg-*`);
+  return `postgres://${username}@/${pathname.slice(1)}?host=${folder}&port=${port}`;
+}
+
 function cpuSecondsOf(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -162,7 +178,7 @@ async function main() {
     env: {
       ...process.env,
       BENCH_API_PROFILE_FILE: file,
-      ...(postgres && { BENCH_SHOP_DATABASE_URL: postgres.url }),
+      ...(postgres && { BENCH_SHOP_DATABASE_URL: databaseUrl(postgres.url) }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
