@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 // The app's own mapping (browser-free): the stored session holds the user as the app makes it.
 import { toSessionUser } from '../../apps/web/src/shared/api/session/user-resource';
+import {
+  emptyAlbumState,
+  SESSION_STORAGE_KEY,
+} from '../../apps/web/src/shared/session/empty-state';
 import type { SessionUser } from '../../apps/web/src/shared/session/types';
 import { csrfToken, getAlbum } from './album-api';
 import { solveBotCheck } from './bot-check';
@@ -57,15 +61,7 @@ export async function openAsGuest(
     uuidUser: guest.uuid,
     lang,
     cart: [],
-    albumId: null,
-    albumTitle: null,
-    albumProgress: null,
-    albumFormat: null,
-    albumRpm: null,
-    albumQuantity: null,
-    vinylsId: [],
-    albumOptions: { tracks: { number: 0, exceeded: false } },
-    albumOrdered: false,
+    ...emptyAlbumState(),
   };
   if (album) {
     const { attributes } = await getAlbum(page, album.albumId);
@@ -84,8 +80,9 @@ export async function openAsGuest(
   }
   // A page of the shop's origin to write its storage in: the health check is the lightest.
   await page.goto('/api/health');
-  await page.evaluate((stored) => {
-    localStorage.setItem('vinyl-shop-session', JSON.stringify({ state: stored, version: 1 }));
-  }, state);
+  await page.evaluate(
+    ({ key, stored }) => localStorage.setItem(key, JSON.stringify({ state: stored, version: 1 })),
+    { key: SESSION_STORAGE_KEY, stored: state },
+  );
   await page.goto(path);
 }

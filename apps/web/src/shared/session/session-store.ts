@@ -1,10 +1,12 @@
 import { create } from 'zustand';
 import { guestUuidOf } from '../lib/guest';
+import { emptyAlbumState, SESSION_STORAGE_KEY } from './empty-state';
 import { writeLangCookie } from './lang-cookie';
 import { isLang } from './types';
 import type { AlbumState, CartItem, Lang, SessionData, SessionUser } from './types';
 
-export const SESSION_STORAGE_KEY = 'vinyl-shop-session';
+export { emptyAlbumState, SESSION_STORAGE_KEY };
+
 /** The buyer's contact and addresses remembered for the next order (shared/checkout). */
 export const BUYER_DETAILS_STORAGE_KEY = 'vinyl-shop:customer-details';
 
@@ -14,21 +16,6 @@ function forgetBuyerDetails(): void {
   } catch {
     // Storage unavailable: there is nothing remembered either.
   }
-}
-
-/** What resetting an album leaves behind (spec 2 §3: options keep only the tracks counters). */
-export function emptyAlbumState(): AlbumState {
-  return {
-    albumId: null,
-    albumTitle: null,
-    albumProgress: null,
-    albumFormat: null,
-    albumRpm: null,
-    albumQuantity: null,
-    vinylsId: [],
-    albumOptions: { tracks: { number: 0, exceeded: false } },
-    albumOrdered: false,
-  };
 }
 
 export function initialSessionData(): SessionData {
