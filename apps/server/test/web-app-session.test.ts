@@ -87,4 +87,13 @@ describe(`index.html tells the app about the session (issue 18, decision 056) on
     expect(answer.body).not.toContain('<script>alert(1)');
     expect(pageSession(answer.body)).toMatchObject({ me: { data: { attributes: { name } } } });
   });
+
+  it('still answers the page when the session cannot be read, without one (the app then asks)', async () => {
+    client.setCookie('sid', 'a-session-the-database-must-be-asked-for');
+    await t.database.handle.db.schema.dropTable('sessions').execute();
+    const answer = await page();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root">');
+    expect(pageSession(answer.body)).toBeUndefined();
+  });
 });

@@ -136,6 +136,16 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
   const pages = pagePreloads(webDistDir);
   const memo = new Map<string, string>();
   let memoToken: string | undefined;
+  // The page is answered even when the session cannot be read now (the database away): it
+  // then carries none, and the app asks `GET /api/me` itself, as before decision 056.
+  const readPageSession = async (request: FastifyRequest, sessionToken: string) => {
+    try {
+      return await pageSession?.(sessionToken);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page went out without its session');
+      return undefined;
+    }
+  };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = configToken ? await configToken() : '';
     if (memoToken !== token) {
@@ -148,7 +158,8 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
     // No cookie: `GET /api/me` could only answer 401 not_authenticated. With one, the
     // session is looked up as that call would (its expiry slides the same way).
     let session: PageSession | undefined = NO_SESSION;
-    if (sessionToken) session = pageSession ? await pageSession(sessionToken) : undefined;
+    if (sessionToken)
+      session = pageSession ? await readPageSession(request, sessionToken) : undefined;
     const withMore = Boolean(sessionToken) && pathname !== '/login';
     // Only paths of the table make variants: any other path shares the plain page.
     const page = pages.get(pathname);
