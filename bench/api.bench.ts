@@ -56,9 +56,16 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(args: string[], env: NodeJS.ProcessEnv, pin: boolean, root?: string) {
+async function startServer(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  pin: boolean,
+  root?: string,
+  flags: string[] = [],
+) {
   const profile = process.env.BENCH_API_PROFILE;
   const node = [
+    ...flags,
     ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
     '--import',
     'tsx',
@@ -149,7 +156,10 @@ async function measure(
   beforeEnv?: NodeJS.ProcessEnv,
 ): Promise<string[]> {
   const lines: string[] = [];
-  const shop = await startServer(['shop'], env, pin);
+  // BENCH_API_SHOP_NODE_FLAGS: node flags for this checkout's shop only (a V8 setting
+  // compared with BENCH_API_BEFORE naming this same checkout).
+  const shopFlags = process.env.BENCH_API_SHOP_NODE_FLAGS?.split(' ').filter(Boolean);
+  const shop = await startServer(['shop'], env, pin, undefined, shopFlags);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-api-'));
   const answers = path.join(folder, 'answers.json');
   const beforeRoot = process.env.BENCH_API_BEFORE;
