@@ -179,11 +179,12 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
       for (const file of page?.styles ?? []) head.push(preloadStyle(file));
       html = template
         .replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`)
-        .replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+        .replace('</head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
       memo.set(key, html);
     }
     const body = session
-      ? html.replace('</head>', `    ${pageSessionScript(session)}\n  </head>`)
+      ? // A replacer function: a `$` in a name is text, never a replacement pattern.
+        html.replace('</head>', () => `    ${pageSessionScript(session)}\n  </head>`)
       : html;
     // Compressed by the context's compression hook, like any other answer over 1 KB.
     return reply

@@ -51,6 +51,8 @@ describe("the page's session (issue 18, decision 056)", () => {
     expect(session).toMatchObject({ user: { username: 'ada@example.com' }, albumCount: 3 });
     expect(queryClient.getQueryData(['session', 'me'])).toEqual(session.user);
     expect(api.callsTo('GET', '/api/me')).toHaveLength(0);
+    // Read once, then removed: the user's details do not stay in the page.
+    expect(document.getElementById('page-session')).toBeNull();
   });
 
   it('takes an expired session from the page as /api/me would say it', async () => {

@@ -31,7 +31,11 @@ let taken = false;
 export function takePageSession(): PageSession | undefined {
   if (taken) return undefined;
   taken = true;
-  const text = document.getElementById('page-session')?.textContent;
+  const element = document.getElementById('page-session');
+  const text = element?.textContent;
+  // Read once, then gone: after a sign-out the next person at this browser finds no trace
+  // of the user's details in the page (spec 1 §4).
+  element?.remove();
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);

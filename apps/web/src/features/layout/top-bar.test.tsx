@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session';
@@ -119,6 +119,18 @@ describe('top bar and footer (spec 1 §2)', () => {
     expect(banner).toHaveAttribute('data-hidden');
     scrollTo(0);
     expect(banner).not.toHaveAttribute('data-hidden');
+  });
+
+  it('hides the navbar of a page opened already scrolled past 96 px (a restored position)', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
+    try {
+      fakeApi(signedInRoutes(guestName, 1));
+      renderApp('/dashboard');
+      await findPageHeading('Create your new vinyl');
+      await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-hidden'));
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
   });
 
   it('keeps one language for a new visitor: Italian for a German browser on login and on the dashboard, and tells the server (issue 14 item 3)', async () => {

@@ -26,7 +26,13 @@ function useScrolledPast(limit: number): boolean {
   useEffect(() => {
     const update = () => setPast(window.scrollY > limit);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    // A position restored before the listener was there: read once in the next frame,
+    // where the browser lays the page out anyway (not inside the commit's task).
+    const frame = requestAnimationFrame(update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [limit]);
   return past;
 }
