@@ -82,4 +82,22 @@ describe("the page's session (issue 18, decision 056)", () => {
       document.getElementById('page-session')?.remove();
     }
   });
+
+  it("lets guard rule 6 take the page's album count: home goes on to the vinyls page without asking", async () => {
+    pageSays(JSON.stringify({ me: userDocument('ada@example.com'), albumCount: 0 }));
+    const api = fakeApi({ 'GET /api/me': apiError(500, 'unexpected') });
+    vi.resetModules();
+    const { createGuardLoader } = await import('./guard-loader');
+    const guard = createGuardLoader({ queryClient: new QueryClient(), getFromPath: () => null });
+
+    const answer = await guard({
+      request: new Request('http://shop.test/'),
+      params: {},
+      context: undefined,
+    } as unknown as Parameters<typeof guard>[0]);
+
+    expect(answer?.headers.get('location')).toBe('/vinyls');
+    expect(api.callsTo('GET', '/api/albums')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/me')).toHaveLength(0);
+  });
 });
