@@ -1,5 +1,6 @@
 import type { AuthService } from '../modules/auth';
 import { toUserResource } from '../modules/users';
+import { authOf } from './request-context';
 import type { PageSession } from './web-app';
 
 interface PageSessionDependencies {
@@ -15,10 +16,9 @@ interface PageSessionDependencies {
  */
 export function createPageSession({ auth, countAlbums }: PageSessionDependencies) {
   return async (sessionToken: string): Promise<PageSession> => {
-    const lookup = await auth.lookupSession(sessionToken);
-    if (lookup.state === 'expired') return { me: 'session_expired' };
-    if (lookup.state !== 'active') return { me: 'not_authenticated' };
-    const { user } = lookup;
+    const found = authOf(await auth.lookupSession(sessionToken));
+    if (!found.auth) return { me: found.authProblem };
+    const { user } = found.auth;
     const me = { data: toUserResource(user) };
     if (user.role === 'admin') return { me };
     return { me, albumCount: await countAlbums(user.id) };

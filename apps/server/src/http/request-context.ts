@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveLocale, translate, type Locale } from '../i18n/messages';
-import type { AuthService } from '../modules/auth';
+import type { AuthService, SessionLookup } from '../modules/auth';
 import type { UserRow } from '../modules/users';
 import { UnauthorizedError } from './errors';
 
@@ -12,6 +12,24 @@ declare module 'fastify' {
     auth: { user: UserRow; sessionId: string } | null;
     authProblem: 'not_authenticated' | 'session_expired';
   }
+}
+
+/**
+ * What a session lookup makes of a request: the signed-in user, or why there is none. Every
+ * API call (the hook below, so `GET /api/me`) and the page's session (page-session.ts,
+ * decision 056) read a session through this one rule.
+ */
+export function authOf(lookup: SessionLookup): Pick<FastifyRequest, 'auth' | 'authProblem'> {
+  if (lookup.state === 'active') {
+    return {
+      auth: { user: lookup.user, sessionId: lookup.sessionId },
+      authProblem: 'not_authenticated',
+    };
+  }
+  return {
+    auth: null,
+    authProblem: lookup.state === 'expired' ? 'session_expired' : 'not_authenticated',
+  };
 }
 
 /**
@@ -37,11 +55,9 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService):
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
     auth.lookupSession(token).then((lookup) => {
-      if (lookup.state === 'active') {
-        request.auth = { user: lookup.user, sessionId: lookup.sessionId };
-      } else if (lookup.state === 'expired') {
-        request.authProblem = 'session_expired';
-      }
+      const found = authOf(lookup);
+      request.auth = found.auth;
+      request.authProblem = found.authProblem;
       done();
     }, done);
   });

@@ -1,6 +1,6 @@
 /** The auth module's one door (decision 018). */
 export { createAuthModule, type AuthModuleService } from './auth.module';
-export type { AuthService } from './auth.service';
+export type { AuthService, SessionLookup } from './auth.service';
 export { hashPassword } from './passwords';
 export { isEmail, normalizeEmail } from './account-links';
 export { signInProviders } from './oauth.providers';
