@@ -136,8 +136,8 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
   const pages = pagePreloads(webDistDir);
   const memo = new Map<string, string>();
   let memoToken: string | undefined;
-  // The page is answered even when the session cannot be read now (the database away): it
-  // then carries none, and the app asks `GET /api/me` itself, as before decision 056.
+  // The page is answered even when the session cannot be read now: it then carries none
+  // (as without `pageSession`), and the app asks `GET /api/me` itself.
   const readPageSession = async (request: FastifyRequest, sessionToken: string) => {
     try {
       return await pageSession?.(sessionToken);
@@ -158,8 +158,7 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
     // No cookie: `GET /api/me` could only answer 401 not_authenticated. With one, the
     // session is looked up as that call would (its expiry slides the same way).
     let session: PageSession | undefined = NO_SESSION;
-    if (sessionToken)
-      session = pageSession ? await readPageSession(request, sessionToken) : undefined;
+    if (sessionToken) session = await readPageSession(request, sessionToken);
     const withMore = Boolean(sessionToken) && pathname !== '/login';
     // Only paths of the table make variants: any other path shares the plain page.
     const page = pages.get(pathname);
