@@ -39,6 +39,28 @@ export const leanI18nAliases = [
   },
 ];
 
+/**
+ * Issue 18: each Mantine component brings its own stylesheet instead of the whole of
+ * `@mantine/core/styles.css` (252 KB, parsed before the first paint of every page): the
+ * module of a component's class names (`X.module.mjs`) imports `styles/X.css`, so the CSS
+ * lands in the chunk that uses the component and loads with it (Vite loads a lazy chunk's
+ * CSS before running it). Mantine's own modules import what a component builds on first,
+ * so its rules keep their order. main.tsx imports the baseline, the default variables and
+ * the global rules, which no component module names.
+ */
+const MANTINE_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+export function mantineComponentStyles(): Plugin {
+  return {
+    name: 'mantine-component-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      const name = MANTINE_CLASSES.exec(id)?.[1];
+      if (!name) return null;
+      return { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null };
+    },
+  };
+}
+
 /** Libraries, with the app's lean i18next (src/shared/i18n/lean) that stands for one. */
 const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]src[\\/]shared[\\/]i18n[\\/]lean[\\/]/;
 const FORM_COMPONENTS = [
@@ -179,7 +201,7 @@ function pagePreloads(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pagePreloads(), precompressBuild()],
+  plugins: [react(), mantineComponentStyles(), pagePreloads(), precompressBuild()],
   resolve: {
     alias: command === 'build' ? [...leanI18nAliases, reactRouterProduction] : leanI18nAliases,
   },

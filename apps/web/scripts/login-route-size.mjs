@@ -13,6 +13,12 @@ import { gzipSync } from 'node:zlib';
 /** The issue's goal, 150 KB (decimal, decision 042; was 150 KiB, decision 039): the check fails above it. */
 export const GOAL_BYTES = 150_000;
 export const BUDGET_BYTES = GOAL_BYTES;
+/**
+ * The stylesheets /login waits for before its first paint, gzipped. Mantine's whole
+ * `styles.css` (36 KB gzipped, 252 KB to parse) was one of them until each component brought
+ * its own (vite.config.ts `mantineComponentStyles`); the budget keeps it that way.
+ */
+export const CSS_BUDGET_BYTES = 16_000;
 
 const dist = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
@@ -32,12 +38,18 @@ for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/
   files.add(href);
 }
 
+const sheets = new Set();
+for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)) {
+  sheets.add(href);
+}
+
 const seen = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
   if (seen.has(key) || !chunk) return;
   seen.add(key);
   files.add(chunk.file);
+  for (const sheet of chunk.css ?? []) sheets.add(sheet);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 for (const key of FIRST_RENDER_IMPORTS) {
@@ -50,10 +62,14 @@ const sizes = [...files]
   .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dist, file))).length }))
   .sort((a, b) => b.gzip - a.gzip);
 const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+const css = [...sheets].reduce(
+  (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length,
+  0,
+);
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ total, files: sizes, goal: GOAL_BYTES, budget: BUDGET_BYTES }));
+  console.log(JSON.stringify({ total, files: sizes, goal: GOAL_BYTES, budget: BUDGET_BYTES, css }));
 } else {
   if (process.argv.includes('--list')) {
     for (const { file, gzip } of sizes) console.log(`${String(gzip).padStart(8)}  ${file}`);
@@ -63,5 +79,10 @@ if (process.argv.includes('--json')) {
     `goal ${kb(GOAL_BYTES)} (${total <= GOAL_BYTES ? 'met' : 'not met'}); ` +
       `budget ${kb(BUDGET_BYTES)} (${total <= BUDGET_BYTES ? 'within' : 'OVER'})`,
   );
+  console.log(
+    `login route CSS: ${css} bytes gzipped (${kb(css)}) in ${sheets.size} files; ` +
+      `budget ${kb(CSS_BUDGET_BYTES)} (${css <= CSS_BUDGET_BYTES ? 'within' : 'OVER'})`,
+  );
 }
-if (process.argv.includes('--check') && total > BUDGET_BYTES) process.exit(1);
+const over = total > BUDGET_BYTES || css > CSS_BUDGET_BYTES;
+if (process.argv.includes('--check') && over) process.exit(1);

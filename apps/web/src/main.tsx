@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's components bring their own stylesheets (vite.config.ts mantineComponentStyles).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter';
 import '@fontsource/fraunces/latin-600.css';
