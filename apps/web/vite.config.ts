@@ -40,21 +40,39 @@ export const leanI18nAliases = [
 ];
 
 /**
- * Issue 18: each Mantine component brings its own stylesheet instead of the whole of
- * `@mantine/core/styles.css` (252 KB, parsed before the first paint of every page): the
- * module of a component's class names (`X.module.mjs`) imports `styles/X.css`, so the CSS
- * lands in the chunk that uses the component and loads with it (Vite loads a lazy chunk's
- * CSS before running it). Mantine's own modules import what a component builds on first,
- * so its rules keep their order. main.tsx imports the baseline, the default variables and
- * the global rules, which no component module names.
+ * Issue 18 (decision 058): each Mantine component brings its own stylesheet instead of the
+ * whole of `@mantine/core/styles.css` (252 KB, parsed before the first paint of every page).
+ * In a build, the module of a component's class names (`X.module.mjs`, one per stylesheet
+ * `styles/X.css`) imports that stylesheet, so the CSS lands in the chunk that uses the
+ * component and loads with it (Vite loads a lazy chunk's CSS before running it); Mantine's
+ * modules import what a component builds on first, so its rules keep their order. main.tsx
+ * imports `virtual:mantine-styles`: in a build the baseline, the default variables and the
+ * global rules, which no component module names; on the dev server, whose pre-bundled
+ * dependencies no transform sees, the whole `styles.css`.
  */
 const MANTINE_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+const MANTINE_STYLES = 'virtual:mantine-styles';
 export function mantineComponentStyles(): Plugin {
+  let build = false;
   return {
     name: 'mantine-component-styles',
     enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === MANTINE_STYLES ? `\0${MANTINE_STYLES}` : null;
+    },
+    load(id) {
+      if (id !== `\0${MANTINE_STYLES}`) return null;
+      return build
+        ? ['baseline', 'default-css-variables', 'global']
+            .map((sheet) => `import '@mantine/core/styles/${sheet}.css';`)
+            .join('\n')
+        : `import '@mantine/core/styles.css';`;
+    },
     transform(code, id) {
-      const name = MANTINE_CLASSES.exec(id)?.[1];
+      const name = build ? MANTINE_CLASSES.exec(id)?.[1] : undefined;
       if (!name) return null;
       return { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null };
     },

@@ -1,7 +1,5 @@
-// Mantine's components bring their own stylesheets (vite.config.ts mantineComponentStyles).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's base rules; each component brings its own (vite.config.ts mantineComponentStyles).
+import 'virtual:mantine-styles';
 import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter';
 import '@fontsource/fraunces/latin-600.css';
