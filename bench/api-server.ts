@@ -62,7 +62,9 @@ async function makeAlbums(app: FastifyInstance, cookie: string, csrf: string, co
 }
 
 async function shop(): Promise<{ app: FastifyInstance; cookie: string; answers: Answer[] }> {
-  // Loaded here only: the bare server runs none of the shop's code.
+  // Loaded here only: the bare server runs none of the shop's code. V8's settings first,
+  // as server.ts sets them (decision 057).
+  await import('../apps/server/src/v8-flags');
   const { buildApp } = await import('../apps/server/src/app');
   const { loadConfig } = await import('../apps/server/src/config');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-api-bench-'));

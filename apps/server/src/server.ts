@@ -1,3 +1,5 @@
+// First: V8's settings before anything of the app is built (decision 057).
+import './v8-flags';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 

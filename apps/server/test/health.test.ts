@@ -64,6 +64,23 @@ describe(`/api/health beside the shop on ${testDialect}`, () => {
     expect(logged).toEqual(['/api/csrf']);
   });
 
+  it('sends every security header of the shop, in its order, then its type and length (decision 057)', async () => {
+    const shop = await app.inject('/api/csrf');
+    const health = await app.inject('/api/health');
+    const names = (headers: Record<string, unknown>) =>
+      Object.keys(headers).filter((name) => !['date', 'connection', 'keep-alive'].includes(name));
+    const security = names(shop.headers).filter(
+      (name) =>
+        !['content-type', 'content-length', 'set-cookie', 'vary', 'cache-control'].includes(name),
+    );
+    expect(security.length).toBeGreaterThanOrEqual(10);
+    expect(names(health.headers)).toEqual([...security, 'content-type', 'content-length']);
+    for (const name of security) expect(health.headers[name], name).toBe(shop.headers[name]);
+    expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(health.headers['content-length']).toBe(String(Buffer.byteLength(health.body)));
+    expect(health.body).toBe(JSON.stringify({ status: 'ok', database: testDialect }));
+  });
+
   it('answers HEAD, is in the OpenAPI document, and leaves the shop its not-found answers', async () => {
     expect((await app.inject({ method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
     const document = (await app.inject('/api/docs/json')).json<{ paths: object }>();

@@ -37,15 +37,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   headers: Readonly<Record<string, string>>;
 }> = async (app, { database, headers }) => {
   const check = createDatabaseCheck(database);
-  // The answer never changes: written once, sent as it is (no per-request serialising).
+  // The answer never changes: written once, with its headers as one list (decision 057).
   const body = JSON.stringify({ status: 'ok', database: database.dialect });
-  // Outside the shop's context, so no hook sets the security headers (decision 055).
+  const answerHeaders = [
+    // Outside the shop's context, so no hook sets the security headers (decision 055).
+    ...Object.entries(headers).flat(),
+    ...['content-type', 'application/json; charset=utf-8'],
+    ...['content-length', String(Buffer.byteLength(body))],
+  ];
+  // Written to Node's response as it is, around Fastify's reply (its header by header
+  // bookkeeping, send and onSend steps; decision 057). Only the answer that succeeded: a
+  // failed check goes to the error handler and the log as before. Node still adds the date
+  // and keep-alive headers, and sends no body for HEAD.
   const send = (reply: FastifyReply) => {
-    // A string is sent as it is: the schema below documents it.
-    void reply
-      .headers(headers)
-      .type('application/json; charset=utf-8')
-      .send(body as never);
+    reply.hijack();
+    reply.raw.writeHead(200, answerHeaders).end(body);
   };
   app.get(
     '/health',
