@@ -26,7 +26,7 @@ export function createApp(createRouter: RouterFactory = (routes) => createBrowse
     // During a navigation the router still shows the page being left.
     getFromPath: () => (ref.router?.state.initialized ? ref.router.state.location.pathname : null),
   });
-  const router = createRouter(createRoutes(guardLoader));
+  const router = createRouter(createRoutes(guardLoader, queryClient));
   ref.router = router;
   return { router, queryClient };
 }

@@ -52,14 +52,19 @@ function likelyAllowed(pathname: string): boolean {
 
 /**
  * Loads a page's code when the guard allows it (or, for a likely visit, beside the guard),
- * with the chrome a signed-in visitor sees around it, so that both render together.
+ * with the chrome a signed-in visitor sees around it, so that both render together. The
+ * page's data (`prefetch`) is asked once the guard has let the visitor in, never before: a
+ * visitor it turns away asks for nothing.
  */
 export async function loadAfterGuard(
   { request }: LoaderFunctionArgs,
   load: () => Promise<unknown>,
+  prefetch?: () => void,
 ): Promise<null> {
   const pathname = new URL(request.url).pathname;
-  if (!likelyAllowed(pathname) && !(await verdictOf(request).allowed)) return null;
+  const allowed = verdictOf(request).allowed;
+  if (prefetch) void allowed.then((yes) => yes && prefetch());
+  if (!likelyAllowed(pathname) && !(await allowed)) return null;
   // The chrome a signed-in visitor sees loads beside the page and the page waits for it, and
   // for every stylesheet it brings: a sidebar or summary box that appeared a moment after
   // the page would push it down (issue 18, layout shift). A part that fails to load is

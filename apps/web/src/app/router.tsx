@@ -1,24 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/app-layout';
+import { loadPreviewTexts } from '../features/preview/use-preview-texts';
+import { albumQueryOptions } from '../shared/api/albums/get-album';
+import { albumsInProgressQueryOptions } from '../shared/api/albums/get-albums-in-progress';
+import { recentOrdersQueryOptions } from '../shared/api/orders/get-recent-orders';
+import { loadAlbumTexts } from '../shared/i18n/albums-texts';
 import { i18n } from '../shared/i18n/i18n';
 import { currentLanguage, loadPageTexts } from '../shared/i18n/language';
+import { useSessionStore } from '../shared/session';
 import type { Lang } from '../shared/session/types';
 import { AppLoading } from '../shared/ui/app-loading';
 import { gatedGuard, loadAfterGuard } from './page-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 type PageModule = Promise<Record<string, ComponentType>>;
-type PageRoute = Pick<RouteObject, 'loader' | 'Component'>;
 /** A namespace of texts a page shows at once (shared/i18n/namespace-texts.ts). */
 type PageTexts = (lang: Lang) => Promise<unknown>;
+/**
+ * What a page shows at once from the API, asked beside its code once the guard lets the
+ * visitor in, instead of after the code has run and the page has rendered (a round trip
+ * less before its content; issue 18). The page's own queries then find the answer there.
+ */
+type PageData = (queryClient: QueryClient, url: URL) => void;
+interface PageRoute {
+  Component: ComponentType;
+  /** The loader, given the app's query client for the page's data. */
+  load: (queryClient?: QueryClient) => LoaderFunction;
+}
 
 /**
  * A code-split page (DESIGN.md: keep the login route small). Its module loads in the route's
  * loader once the guard allows the visit (page-gate.ts), so a redirected visitor never
  * fetches it; the component is then already there when the page renders.
  */
-function page(load: () => PageModule, name: string, namespaces: PageTexts[] = []): PageRoute {
+function page(
+  load: () => PageModule,
+  name: string,
+  namespaces: PageTexts[] = [],
+  data?: PageData,
+): PageRoute {
   let Loaded: ComponentType | undefined;
   const ensure = async () => {
     // The namespaces the page shows at once load beside its code, not after its first render
@@ -43,13 +65,44 @@ function page(load: () => PageModule, name: string, namespaces: PageTexts[] = []
     return Loaded ? <Loaded /> : <Fallback />;
   }
   Page.displayName = `Page(${name})`;
-  return { loader: (args) => loadAfterGuard(args, ensure), Component: Page };
+  return {
+    Component: Page,
+    load: (queryClient) => (args) =>
+      loadAfterGuard(
+        args,
+        ensure,
+        data && queryClient && (() => data(queryClient, new URL(args.request.url))),
+      ),
+  };
 }
 
-const albumTexts: PageTexts = (lang) =>
-  import('../shared/i18n/albums-texts').then((module) => module.loadAlbumTexts(i18n, lang));
-const previewTexts: PageTexts = (lang) =>
-  import('../features/preview/use-preview-texts').then((module) => module.loadPreviewTexts(lang));
+// The albums' texts register from the entry, so their file is asked beside the page's code
+// instead of after the shared page code that held this loader (issue 18).
+const albumTexts: PageTexts = (lang) => loadAlbumTexts(i18n, lang);
+const previewTexts: PageTexts = loadPreviewTexts;
+
+/** The dashboard's two lists (spec 1 §7). `prefetchQuery` never throws; the page shows errors. */
+const dashboardData: PageData = (queryClient) => {
+  void queryClient.prefetchQuery(albumsInProgressQueryOptions());
+  void queryClient.prefetchQuery(recentOrdersQueryOptions());
+};
+
+/**
+ * The album the preview and the summary show (spec 1 §2), the one the session is making, and
+ * the preview's thumbnails (view 0). Their query lives with the pages' shared code, which
+ * this file does not carry: it is asked as soon as that code is in.
+ */
+const previewData: PageData = (queryClient, url) => {
+  const { albumId } = useSessionStore.getState();
+  if (!albumId) return;
+  void queryClient.prefetchQuery(albumQueryOptions(albumId));
+  if (url.searchParams.get('view') === '1') return;
+  void import('../shared/api/albums/get-thumbnails')
+    .then(({ previewThumbnailsQueryOptions }) =>
+      queryClient.prefetchQuery(previewThumbnailsQueryOptions(albumId)),
+    )
+    .catch(() => undefined);
+};
 
 const auth = () => import('../features/auth/account-pages');
 const profile = () => import('../features/profile/profile-page');
@@ -60,29 +113,36 @@ const adminOrders = () => import('../features/admin-orders/admin-order-pages');
 const adminCustomers = () => import('../features/admin-customers/admin-customer-pages');
 const adminCatalogue = () => import('../features/admin-catalogue/admin-catalogue-pages');
 
+/** A page at a path (or the index of its parent), with the pages under it. */
+type PageEntry = PageRoute & { path?: string; index?: true; children?: PageEntry[] };
+
 /** The plant's back-office (issue 17): admins only (the guard), its own chunks. */
-const ADMIN: RouteObject = {
+const ADMIN: PageEntry = {
   path: 'admin',
   ...page(adminOrders, 'AdminLayout'),
-  ErrorBoundary: RouteErrorBoundary,
   children: [
     { index: true, ...page(adminOrders, 'OrdersBoardPage') },
     { path: 'orders/:id', ...page(adminOrders, 'OrderPage') },
     { path: 'customers', ...page(adminCustomers, 'CustomersPage') },
     { path: 'customers/:id', ...page(adminCustomers, 'CustomerPage') },
     { path: 'catalogue', ...page(adminCatalogue, 'CatalogueEditorPage') },
-  ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
+  ],
 };
 
-const PAGES: (PageRoute & { path: string })[] = [
+/** Home (spec 1 §7), at `/`, `/dashboard`, `/it` and `/en`. */
+const DASHBOARD = page(dashboard, 'DashboardPage', [albumTexts], dashboardData);
+
+const PAGES: PageEntry[] = [
+  { index: true, ...DASHBOARD },
   { path: 'login', ...page(() => import('../features/auth/login-page'), 'LoginPage') },
   { path: 'signup', ...page(auth, 'SignupPage') },
   { path: 'activate', ...page(auth, 'ActivatePage') },
   { path: 'reset', ...page(auth, 'ResetPasswordPage') },
-  { path: 'dashboard', ...page(dashboard, 'DashboardPage', [albumTexts]) },
+  { path: 'dashboard', ...DASHBOARD },
   // `/it` and `/en` set the language in the guard, then show home.
-  { path: 'it', ...page(dashboard, 'DashboardPage', [albumTexts]) },
-  { path: 'en', ...page(dashboard, 'DashboardPage', [albumTexts]) },
+  { path: 'it', ...DASHBOARD },
+  { path: 'en', ...DASHBOARD },
+  ADMIN,
   { path: 'vinyls', ...page(vinyls, 'VinylsPage') },
   { path: 'texts', ...page(texts, 'TextsPage') },
   {
@@ -99,7 +159,7 @@ const PAGES: (PageRoute & { path: string })[] = [
   },
   {
     path: 'preview',
-    ...page(() => import('./preview-page'), 'PreviewPage', [albumTexts, previewTexts]),
+    ...page(() => import('./preview-page'), 'PreviewPage', [albumTexts, previewTexts], previewData),
   },
   { path: 'profile', ...page(profile, 'ProfilePage') },
   { path: 'orders', ...page(() => import('../features/orders/orders-page'), 'OrdersPage') },
@@ -116,8 +176,23 @@ const PAGES: (PageRoute & { path: string })[] = [
   { path: '*', ...page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
 ];
 
-/** Every route of spec 1 §2 under one guarded layout. */
-export function createRoutes(guardLoader: LoaderFunction): RouteObject[] {
+function toRoute(
+  { load, index, children, ...entry }: PageEntry,
+  queryClient: QueryClient | undefined,
+): RouteObject {
+  const route = { ...entry, loader: load(queryClient), ErrorBoundary: RouteErrorBoundary };
+  if (index) return { ...route, index };
+  return { ...route, children: children?.map((child) => toRoute(child, queryClient)) };
+}
+
+/**
+ * Every route of spec 1 §2 under one guarded layout; with the app's query client, pages ask
+ * for their data beside their code.
+ */
+export function createRoutes(
+  guardLoader: LoaderFunction,
+  queryClient?: QueryClient,
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -129,15 +204,9 @@ export function createRoutes(guardLoader: LoaderFunction): RouteObject[] {
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        {
-          index: true,
-          ...page(dashboard, 'DashboardPage', [albumTexts]),
-          ErrorBoundary: RouteErrorBoundary,
-        },
         // The guard always redirects away from /logout (rule 2).
         { path: 'logout', Component: AppLoading, ErrorBoundary: RouteErrorBoundary },
-        ADMIN,
-        ...PAGES.map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
+        ...PAGES.map((entry) => toRoute(entry, queryClient)),
       ],
     },
   ];

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../shared/session';
-import { apiError, fakeApi, signedInRoutes } from '../test/fake-api';
+import {
+  apiError,
+  fakeApi,
+  signedInRoutes,
+  type FakeResponse,
+  type Handler,
+} from '../test/fake-api';
 import { findPageHeading, renderApp } from '../test/render-app';
 import { takeConsoleErrors } from '../test/setup';
 import { AppProviders } from './providers';
@@ -42,6 +48,51 @@ describe('every route of spec 1 §2 renders its page inside the chrome', () => {
     fakeApi({ 'GET /api/me': apiError(401, 'not_authenticated') });
     renderApp('/reset');
     expect(await findPageHeading('Reset password')).toBeInTheDocument();
+  });
+});
+
+describe('pages ask for their data beside their code (issue 18)', () => {
+  /** For each ask of a route (whose query holds `search`): was the first navigation running? */
+  function askedDuringNavigation(search = '') {
+    const asked: boolean[] = [];
+    const ref: { router?: { state: { initialized: boolean } } } = {};
+    const record = (answer: FakeResponse): Handler => {
+      return ({ url }) => {
+        if (url.search.includes(search)) asked.push(!ref.router?.state.initialized);
+        return answer;
+      };
+    };
+    return { asked, ref, record };
+  }
+
+  it('the dashboard asks for its albums and orders before its first render', async () => {
+    const routes = signedInRoutes(guestName, 1);
+    const albums = askedDuringNavigation('album_status');
+    const orders = askedDuringNavigation();
+    const api = fakeApi({
+      ...routes,
+      'GET /api/albums': albums.record(routes['GET /api/albums']),
+      'GET /api/orders': orders.record(routes['GET /api/orders']),
+    });
+    const { router } = renderApp('/dashboard');
+    albums.ref.router = router;
+    orders.ref.router = router;
+    expect(await findPageHeading('Create your new vinyl')).toBeInTheDocument();
+    expect(await screen.findByText('There are no orders')).toBeInTheDocument();
+    // Asked once each, while the page's code was still loading; the page used those answers.
+    expect(albums.asked).toEqual([true]);
+    expect(orders.asked).toEqual([true]);
+    expect(api.callsTo('GET', '/api/orders')).toHaveLength(1);
+  });
+
+  it('a visitor the guard turns away asks for no page data', async () => {
+    const api = fakeApi({ 'GET /api/me': apiError(401, 'not_authenticated') });
+    const { router } = renderApp('/dashboard');
+    expect(await findPageHeading('Sign in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('GET', '/api/orders')).toHaveLength(0);
+    const lists = api.callsTo('GET', '/api/albums').filter((c) => c.url.search.includes('mine'));
+    expect(lists).toHaveLength(0);
   });
 });
 

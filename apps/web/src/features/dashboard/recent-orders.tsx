@@ -1,7 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
-import { useRecentOrders, type OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
+import {
+  recentOrdersQueryOptions,
+  type OrderWithAlbums,
+} from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { formatMediumDate } from '../../shared/lib/format-date';
 import { PATHS } from '../../shared/lib/paths';
@@ -46,7 +50,7 @@ function OrderCard({
 /** The 3 latest orders with a link to /orders showing the total count (spec 1 §2). */
 export function RecentOrders({ onDetails }: { onDetails: (order: OrderWithAlbums) => void }) {
   const { t } = useAlbumTexts();
-  const orders = useRecentOrders();
+  const orders = useQuery(recentOrdersQueryOptions());
   const count = orders.data?.count ?? 0;
   return (
     <Stack component="section" gap="sm" aria-labelledby="recent-orders-title">

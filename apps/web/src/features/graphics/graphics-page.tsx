@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { AlbumOptionsSchema, FILE_KINDS, type FileKind } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
-import { useAlbum } from '../../shared/api/albums/get-album';
+import { useAlbum } from '../../shared/api/albums/use-album';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useSessionStore } from '../../shared/session';
 import { WizardStepFrame } from '../../shared/ui/wizard-step-frame';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { priceAlbum } from '@vinyl/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlbum } from '../../shared/api/albums/get-album';
+import { useAlbum } from '../../shared/api/albums/use-album';
 import { catalogueQueryOptions, useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useOptionValues } from '../../shared/i18n/option-values';

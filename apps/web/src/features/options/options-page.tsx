@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { FormatSchema } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
-import { useAlbum } from '../../shared/api/albums/get-album';
+import { useAlbum } from '../../shared/api/albums/use-album';
 import { isApiError } from '../../shared/api/api-error';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useSessionStore } from '../../shared/session';

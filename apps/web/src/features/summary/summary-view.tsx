@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AlbumOptions } from '@vinyl/domain';
-import { useAlbum } from '../../shared/api/albums/get-album';
 import { albumDiscsQueryOptions } from '../../shared/api/albums/get-album-discs';
+import { useAlbum } from '../../shared/api/albums/use-album';
 import { useCatalogue } from '../../shared/api/catalogue/get-catalogue';
 import { useSessionStore } from '../../shared/session';
 import { WizardStepFrame } from '../../shared/ui/wizard-step-frame';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { albumsQueryKey, type AlbumDocument } from './album-resource';
 
@@ -11,13 +11,14 @@ export async function getAlbum(id: string, signal?: AbortSignal) {
   return document.data;
 }
 
+/**
+ * The router asks for the album with the preview's code, so this file is in the first page's
+ * bundle: the hook is in use-album.ts, which would bring TanStack's query observer into the
+ * login route (DESIGN.md budget).
+ */
 export function albumQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...albumsQueryKey, 'one', id],
     queryFn: ({ signal }) => getAlbum(id, signal),
   });
-}
-
-export function useAlbum(id: string | null) {
-  return useQuery({ ...albumQueryOptions(id ?? ''), enabled: id !== null });
 }
