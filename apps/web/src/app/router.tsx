@@ -89,8 +89,9 @@ const dashboardData: PageData = (queryClient) => {
 
 /**
  * The album the preview and the summary show (spec 1 §2), the one the session is making, and
- * the preview's thumbnails (view 0). Their query lives with the pages' shared code, which
- * this file does not carry: it is asked as soon as that code is in.
+ * the preview's thumbnails (view 0). The thumbnails' query lives with the pages' shared code
+ * (it needs the domain's rules, which the login route does not carry): it is asked as soon as
+ * that code is in, still before the page has rendered.
  */
 const previewData: PageData = (queryClient, url) => {
   const { albumId } = useSessionStore.getState();
