@@ -10,8 +10,8 @@ import v8 from 'node:v8';
  * to are then kept by every young-generation collection and promoted, only to die there. The
  * list spent 17–20% of its CPU in those collections (decision 055); with the flag, 13–16 µs a
  * request against 47–56 (decision 057). Thumbnails, PDFs, uploads and start-up measured the
- * same with it; the audio analysis's wall time was longer in three runs of five on a busy
- * machine (decision 057): removing the import in server.ts undoes it.
+ * same with it, and so did the audio analysis once measured on a quieter machine (decision
+ * 057). Removing the import in server.ts undoes it.
  */
 export const V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
 
