@@ -105,7 +105,7 @@ const SHARED_UI = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui
 
 /**
  * What the signed-in pages share beyond the entry — the chrome (top-bar controls, sidebar,
- * summary box, footer), the API calls, the domain's schemas and rules, TanStack's hooks —
+ * footer), the API calls, the domain's rules (its schemas: `schemas`), TanStack's hooks —
  * is one `pages` file when at least two chunks use it: the dashboard loaded 47 files and the
  * summary 58, most of them under 2 KB, each a request and a round trip on a phone's network
  * (issue 18, decision 046). The login page uses none of it.
@@ -114,6 +114,71 @@ const PAGES_SHARED = new RegExp(
   String.raw`[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]layout|shared[\\/](api|checkout|lib|ui|i18n[\\/](albums-texts|namespace-texts|use-format|option-values)))[\\/.]|` +
     String.raw`[\\/]packages[\\/]domain[\\/]|[\\/]node_modules[\\/](@tanstack|zod)[\\/]`,
 );
+
+/**
+ * Issue 18 (decision 058): the domain's zod schemas (26 KB gzipped, 35–75 ms to build on this
+ * machine) and the code that parses with them are a file of their own, `schemas`, which the
+ * pages that check or parse load and the dashboard does not. The domain's rules that need no
+ * schema live in files without one (albums/album-status.ts, options/double-album.ts,
+ * orders/note-attributes.ts, print/thumbnails.ts). Not recursive: what these files import
+ * (money, the catalogue's values) stays in `pages`. `schemaFreePages` fails the build when a
+ * page of SCHEMA_FREE_PAGES reaches zod again.
+ */
+const SCHEMA_FILES = [
+  'shared/json-api',
+  'options/album-options',
+  'orders/production',
+  'orders/quote',
+  'orders/orders',
+  'design/design-document',
+  'audio/analysis-checks',
+  'albums/album',
+  'albums/quantity',
+  'catalogue/schema',
+  'catalogue/default',
+  'accounts/user',
+  'print/print-sizes',
+  'print/files',
+  'print/print-checks',
+];
+const SCHEMAS = new RegExp(
+  String.raw`[\\/]node_modules[\\/]zod[\\/]|` +
+    String.raw`[\\/]packages[\\/]domain[\\/]src[\\/](${SCHEMA_FILES.join('|')})\.ts$|` +
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](shared[\\/](checkout[\\/]|api[\\/]catalogue[\\/]get-catalogue)|features[\\/]layout[\\/]summary-box)`,
+);
+const SCHEMA_FREE_PAGES = ['src/features/dashboard/dashboard-page.tsx'];
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
+function schemaFreePages(): Plugin {
+  return {
+    name: 'vinyl:schema-free-pages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      for (const page of SCHEMA_FREE_PAGES) {
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page));
+        if (!start) this.error(`${page} is not a chunk of its own`);
+        const seen = new Set<string>();
+        const walk = (fileName: string): string | undefined => {
+          if (seen.has(fileName)) return undefined;
+          seen.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk) return undefined;
+          if (chunk.moduleIds.some((id) => ZOD.test(id))) return fileName;
+          for (const imported of chunk.imports) {
+            const found = walk(imported);
+            if (found) return found;
+          }
+          return undefined;
+        };
+        const reached = walk(start.fileName);
+        if (reached) {
+          this.error(`${page} loads zod through ${reached}: keep it schema-free (decision 058)`);
+        }
+      }
+    },
+  };
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -219,7 +284,13 @@ function pagePreloads(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineComponentStyles(), pagePreloads(), precompressBuild()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    schemaFreePages(),
+    pagePreloads(),
+    precompressBuild(),
+  ],
   resolve: {
     alias: command === 'build' ? [...leanI18nAliases, reactRouterProduction] : leanI18nAliases,
   },
@@ -249,6 +320,12 @@ export default defineConfig(({ command }) => ({
             { name: 'app', test: /[\\/]apps[\\/]web[\\/]src[\\/]/, tags: ['$initial'] },
             { name: 'forms', test: FORM_PARTS },
             { name: 'ui', test: SHARED_UI, minShareCount: 4 },
+            {
+              name: 'schemas',
+              test: SCHEMAS,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'pages', test: PAGES_SHARED, minShareCount: 2 },
           ],
         },

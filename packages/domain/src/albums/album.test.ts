@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCatalogue } from '../catalogue/default';
 import { AlbumOptionsSchema } from '../options/album-options';
-import {
-  AlbumResourceSchema,
-  albumStatusLabel,
-  AudioTrackResourceSchema,
-  canContinueAlbum,
-  discTitle,
-  showsProgressBadge,
-  VinylResourceSchema,
-} from './album';
+import { AlbumResourceSchema, AudioTrackResourceSchema, VinylResourceSchema } from './album';
+import { albumStatusLabel, canContinueAlbum, discTitle, showsProgressBadge } from './album-status';
 import { createDefaultAlbumOptions } from './defaults';
 
 const album = {

@@ -1,7 +1,8 @@
 import type { Catalog } from '../catalogue/schema';
 import { NONE } from '../catalogue/values';
-import { type AlbumOptions, isDoubleAlbum } from '../options/album-options';
+import type { AlbumOptions } from '../options/album-options';
 import { hasOptionsForStep } from '../options/availability';
+import { isDoubleAlbum } from '../options/double-album';
 
 /**
  * "The chosen album options are complete" — guard rule 3 of spec 1 §2 (and spec 2 §2):

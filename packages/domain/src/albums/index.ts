@@ -1,5 +1,6 @@
 /** albums: see the README map "Where things live". */
 export * from './album';
+export * from './album-status';
 export * from './album-limit';
 export * from './progress';
 export * from './completeness';

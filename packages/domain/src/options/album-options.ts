@@ -93,8 +93,3 @@ export const AlbumOptionsSchema = z.object({
   tracks: TracksSummarySchema.optional(),
 });
 export type AlbumOptions = z.infer<typeof AlbumOptionsSchema>;
-
-/** A double when the album has two discs (spec 2 §9 price rule). */
-export function isDoubleAlbum(options: AlbumOptions): boolean {
-  return options.vinyl?.vinylsQuantity === 2;
-}

@@ -1,5 +1,6 @@
 /** options: see the README map "Where things live". */
 export * from './album-options';
+export * from './double-album';
 export * from './availability';
 export * from './colour-looks';
 export * from './option-changes';

@@ -1,4 +1,5 @@
-import { type AlbumOptions, isDoubleAlbum } from '../options/album-options';
+import type { AlbumOptions } from '../options/album-options';
+import { isDoubleAlbum } from '../options/double-album';
 import type { CheckoutLine } from './orders';
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultAlbumOptions } from '../albums/defaults';
 import { defaultCatalogue } from '../catalogue/default';
 import { buildCheckoutLines } from './checkout';
+import { buildNoteAttributes } from './note-attributes';
 import {
-  buildNoteAttributes,
   canPayOrder,
   OrderCustomerSchema,
   CartItemSchema,

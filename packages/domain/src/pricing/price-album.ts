@@ -1,7 +1,7 @@
 import type { DiscTracks } from '../audio/tracks';
 import { withDiscDurations } from '../audio/with-tracks';
-import { FormatSchema, type Catalog } from '../catalogue/schema';
-import type { VinylsQuantity } from '../catalogue/values';
+import type { Catalog } from '../catalogue/schema';
+import { FORMATS, type Format, type VinylsQuantity } from '../catalogue/values';
 import type { AlbumOptions } from '../options/album-options';
 import { checkAlbumOptions } from '../options/option-checks';
 import {
@@ -61,13 +61,14 @@ export const OPTIONS_MISSING = 'The disc options are not chosen';
 export function priceAlbum(catalog: Catalog, input: AlbumPriceInput): AlbumPrice {
   const base = input.options ?? null;
   const options = base && input.discs ? withDiscDurations(base, input.discs) : base;
-  const format = FormatSchema.safeParse(input.format);
-  if (!options?.vinyl || !format.success) {
+  // A format check without the catalogue's schemas (decision 058): FormatSchema is z.enum(FORMATS).
+  const format = FORMATS.find((known): known is Format => known === input.format);
+  if (!options?.vinyl || !format) {
     return { ok: false, code: 'options_missing', message: OPTIONS_MISSING, options };
   }
   const vinylsQuantity = input.vinylsQuantity ?? options.vinyl.vinylsQuantity;
   const checked = checkAlbumOptions(catalog, options, {
-    format: format.data,
+    format,
     vinylsQuantity,
     quantity: input.quantity,
   });

@@ -1,5 +1,6 @@
 import { PICTURE_DISC, PRINTED, type VinylsQuantity } from '../catalogue/values';
-import { type AlbumOptions, isDoubleAlbum } from '../options/album-options';
+import type { AlbumOptions } from '../options/album-options';
+import { isDoubleAlbum } from '../options/double-album';
 
 /**
  * Price rules of spec 2 §9, in integer cents. The parts carry the prices the

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   AlbumFileSchema,
-  areThumbnailsReady,
   FILE_KINDS,
   FILE_TYPES_BY_KIND,
   isFileTypeOfKind,
   ThumbnailsSchema,
 } from './files';
+import { areThumbnailsReady } from './thumbnails';
 
 describe('album files by kind (spec 2 §3)', () => {
   it('names the kinds and their types', () => {

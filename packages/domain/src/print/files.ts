@@ -53,12 +53,3 @@ export type Thumbnails = z.infer<typeof ThumbnailsSchema>;
 export function isFileTypeOfKind(kind: FileKind, type: string): boolean {
   return (FILE_TYPES_BY_KIND[kind] as readonly string[]).includes(type);
 }
-
-/** Preview thumbnails are fetched once more when any is not ready (spec 1 §2). */
-export function areThumbnailsReady(thumbnails: Thumbnails): boolean {
-  return Object.values(thumbnails).every((byType) =>
-    Object.values(byType ?? {}).every((thumbnail) => thumbnail?.ready === true),
-  );
-}
-
-export const THUMBNAIL_RETRY_DELAY_MS = 1000;

@@ -3,6 +3,7 @@ export * from './artwork';
 export * from './designer';
 export * from './browser';
 export * from './files';
+export * from './thumbnails';
 export * from './print';
 export * from './print-checks';
 export * from './print-sizes';

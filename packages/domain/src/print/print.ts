@@ -1,5 +1,6 @@
 import { PICTURE_DISC, PRINTED } from '../catalogue/values';
-import { type AlbumOptions, isDoubleAlbum } from '../options/album-options';
+import type { AlbumOptions } from '../options/album-options';
+import { isDoubleAlbum } from '../options/double-album';
 import type { AlbumFile, FileKind, FileType } from './files';
 
 /**
