@@ -162,8 +162,8 @@ function schemaFreePages(): Plugin {
         const walk = (fileName: string): string | undefined => {
           if (seen.has(fileName)) return undefined;
           seen.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          if (!chunk) return undefined;
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return undefined;
           if (chunk.moduleIds.some((id) => ZOD.test(id))) return fileName;
           for (const imported of chunk.imports) {
             const found = walk(imported);
