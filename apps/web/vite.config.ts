@@ -3,8 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { PAGE_MODULES } from './src/app/page-modules';
+import type * as ThemeModule from './src/shared/ui/theme';
 
 /** The Fastify server (apps/server) answers these prefixes; the dev server forwards them. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -46,12 +47,44 @@ export const leanI18nAliases = [
  * `styles/X.css`) imports that stylesheet, so the CSS lands in the chunk that uses the
  * component and loads with it (Vite loads a lazy chunk's CSS before running it); Mantine's
  * modules import what a component builds on first, so its rules keep their order. main.tsx
- * imports `virtual:mantine-styles`: in a build the baseline, the default variables and the
- * global rules, which no component module names; on the dev server, whose pre-bundled
- * dependencies no transform sees, the whole `styles.css`.
+ * imports `virtual:mantine-styles`: in a build the baseline and the global rules, which no
+ * component module names; on the dev server, whose pre-bundled dependencies no transform
+ * sees, the whole `styles.css`. Both end with the theme's CSS variables (`themeVariables`).
  */
 const MANTINE_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
 const MANTINE_STYLES = 'virtual:mantine-styles';
+// A path, not a `\0` id: Vite's CSS pipeline takes the module by its `.css` name.
+const THEME_VARIABLES = '/__mantine-theme-variables.css';
+const THEME_FILE = path.resolve(import.meta.dirname, 'src/shared/ui/theme.ts');
+
+/**
+ * Issue 18: the theme's CSS variables as a stylesheet made at build time, the same text
+ * MantineProvider would write into a `<style>` on every start (Mantine's default variables,
+ * ours from theme.ts' `cssVariablesResolver`, the colour scheme's). Making them took 20–25 ms
+ * of the main thread on each first page of this machine, times four on Lighthouse's phone;
+ * providers.tsx turns that off (`withCssVariables={false}`).
+ */
+async function themeVariables(): Promise<string> {
+  const { module } = await runnerImport<typeof ThemeModule>(THEME_FILE, {
+    configFile: false,
+    logLevel: 'error',
+  });
+  const mantine = await import('@mantine/core');
+  const { convertCssVariables, defaultCssVariablesResolver, deepMerge } = mantine;
+  const { DEFAULT_THEME, mergeMantineTheme } = mantine;
+  const theme = mergeMantineTheme(DEFAULT_THEME, module.theme);
+  const variables = deepMerge(
+    defaultCssVariablesResolver(theme),
+    module.cssVariablesResolver(theme),
+  );
+  const scheme = {
+    variables: {},
+    light: { '--mantine-color-scheme': 'light' },
+    dark: { '--mantine-color-scheme': 'dark' },
+  };
+  return `${convertCssVariables(variables, ':root')}${convertCssVariables(scheme, ':root')}\n`;
+}
+
 export function mantineComponentStyles(): Plugin {
   let build = false;
   return {
@@ -61,15 +94,19 @@ export function mantineComponentStyles(): Plugin {
       build = config.command === 'build';
     },
     resolveId(id) {
-      return id === MANTINE_STYLES ? `\0${MANTINE_STYLES}` : null;
+      if (id === MANTINE_STYLES) return `\0${MANTINE_STYLES}`;
+      return id === THEME_VARIABLES ? THEME_VARIABLES : null;
     },
-    load(id) {
+    async load(id) {
+      if (id === THEME_VARIABLES) {
+        this.addWatchFile(THEME_FILE);
+        return themeVariables();
+      }
       if (id !== `\0${MANTINE_STYLES}`) return null;
-      return build
-        ? ['baseline', 'default-css-variables', 'global']
-            .map((sheet) => `import '@mantine/core/styles/${sheet}.css';`)
-            .join('\n')
-        : `import '@mantine/core/styles.css';`;
+      const sheets = build
+        ? ['baseline', 'global'].map((sheet) => `@mantine/core/styles/${sheet}.css`)
+        : ['@mantine/core/styles.css'];
+      return [...sheets, THEME_VARIABLES].map((sheet) => `import '${sheet}';`).join('\n');
     },
     transform(code, id) {
       const name = build ? MANTINE_CLASSES.exec(id)?.[1] : undefined;
@@ -146,7 +183,14 @@ const SCHEMAS = new RegExp(
     String.raw`[\\/]packages[\\/]domain[\\/]src[\\/](${SCHEMA_FILES.join('|')})\.ts$|` +
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/](shared[\\/](checkout[\\/]|api[\\/]catalogue[\\/]get-catalogue)|features[\\/]layout[\\/]summary-box)`,
 );
-const SCHEMA_FREE_PAGES = ['src/features/dashboard/dashboard-page.tsx'];
+// The dashboard's page and the chrome it shows (lazy-parts.ts `preloadChrome`): the sidebar
+// once reached the schemas through the summary box's id.
+const SCHEMA_FREE_PAGES = [
+  'src/features/dashboard/dashboard-page.tsx',
+  'src/features/layout/session-controls.tsx',
+  'src/features/layout/wizard-sidebar.tsx',
+  'src/features/layout/footer.tsx',
+];
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 function schemaFreePages(): Plugin {
@@ -173,7 +217,9 @@ function schemaFreePages(): Plugin {
         };
         const reached = walk(start.fileName);
         if (reached) {
-          this.error(`${page} loads zod through ${reached}: keep it schema-free (decision 058)`);
+          this.error(
+            `${page} loads zod through ${reached}: the dashboard keeps schema-free (decision 058)`,
+          );
         }
       }
     },

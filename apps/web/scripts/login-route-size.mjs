@@ -20,6 +20,17 @@ export const BUDGET_BYTES = GOAL_BYTES;
  */
 export const CSS_BUDGET_BYTES = 16_000;
 
+/**
+ * The theme's CSS variables come with the entry's stylesheets (vite.config.ts
+ * `themeVariables`): the app no longer writes them into the page when it starts, so without
+ * them every page would show Mantine's default colours. These stand for the rest: our
+ * primary colour, and the paper background of the light scheme the shop forces.
+ */
+const THEME_VARIABLES = [
+  '--mantine-primary-color-filled:var(--mantine-color-ember-filled)',
+  /data-mantine-color-scheme=light\]\{[^}]*--mantine-color-body:#f7f2e8/,
+];
+
 const dist = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -84,5 +95,16 @@ if (process.argv.includes('--json')) {
       `budget ${kb(CSS_BUDGET_BYTES)} (${css <= CSS_BUDGET_BYTES ? 'within' : 'OVER'})`,
   );
 }
-const over = total > BUDGET_BYTES || css > CSS_BUDGET_BYTES;
+const entryCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)]
+  .map(([, href]) => readFileSync(path.join(dist, href), 'utf8'))
+  .join('\n');
+const missing = THEME_VARIABLES.filter((marker) =>
+  typeof marker === 'string' ? !entryCss.includes(marker) : !marker.test(entryCss),
+);
+if (missing.length > 0) {
+  console.error(`the entry's stylesheets lack the theme's CSS variables: ${missing.join(', ')}`);
+} else if (!process.argv.includes('--json')) {
+  console.log("theme's CSS variables: in the entry's stylesheets");
+}
+const over = total > BUDGET_BYTES || css > CSS_BUDGET_BYTES || missing.length > 0;
 if (process.argv.includes('--check') && over) process.exit(1);

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n';
 import { NotificationsHost } from '../shared/ui/notifications-host';
-import { cssVariablesResolver, theme } from '../shared/ui/theme';
+import { theme } from '../shared/ui/theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -39,7 +39,9 @@ function ThemedProviders({ children, env }: { children: ReactNode; env: 'default
   return (
     <MantineProvider
       theme={useLocalTheme()}
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's CSS variables are a stylesheet the build makes (vite.config.ts
+      // themeVariables), not a <style> written on every start (issue 18).
+      withCssVariables={false}
       forceColorScheme="light"
       env={env}
     >

@@ -7,6 +7,13 @@ import { WIZARD_ROUTES } from '../../shared/lib/paths';
  * - `disabled`: dashboard, home and vinyls, every step disabled and no summary button;
  * - `hidden`: no sidebar.
  */
+/**
+ * The summary box's body, which the sidebar's and the box's own summary buttons control:
+ * here, not in summary-box.tsx, so that the sidebar (on the dashboard too) does not load the
+ * box's code and with it the domain's schemas (decision 058).
+ */
+export const SUMMARY_BOX_ID = 'album-summary-box';
+
 export type SidebarMode = 'steps' | 'disabled' | 'hidden';
 
 export function sidebarMode(route: RouteName): SidebarMode {

@@ -9,9 +9,8 @@ import { catalogueQueryOptions, useCatalogue } from '../../shared/api/catalogue/
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { useOptionValues } from '../../shared/i18n/option-values';
 import { useSessionStore } from '../../shared/session';
+import { SUMMARY_BOX_ID } from './layout-rules';
 import classes from './summary-box.module.css';
-
-export const SUMMARY_BOX_ID = 'album-summary-box';
 
 export interface SummaryBoxProps {
   opened: boolean;

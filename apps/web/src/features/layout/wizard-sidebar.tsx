@@ -10,8 +10,7 @@ import { routeNameOf } from '../../shared/lib/paths';
 import type { RouteName } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { ExitProjectModal } from './exit-project-modal';
-import { showsExitButton, showsSummaryButton, sidebarMode } from './layout-rules';
-import { SUMMARY_BOX_ID } from './summary-box';
+import { SUMMARY_BOX_ID, showsExitButton, showsSummaryButton, sidebarMode } from './layout-rules';
 import classes from './wizard-sidebar.module.css';
 
 export interface WizardSidebarProps {
