@@ -187,9 +187,7 @@ const SCHEMAS = new RegExp(
 // once reached the schemas through the summary box's id.
 const SCHEMA_FREE_PAGES = [
   'src/features/dashboard/dashboard-page.tsx',
-  'src/features/layout/session-controls.tsx',
-  'src/features/layout/wizard-sidebar.tsx',
-  'src/features/layout/footer.tsx',
+  'src/features/layout/signed-in-chrome.ts',
 ];
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 

@@ -34,8 +34,10 @@ function chromePart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return Object.assign(Part, { preload });
 }
 
+const signedInChrome = () => import('./signed-in-chrome');
+
 export const SessionControls = chromePart(() =>
-  import('./session-controls').then((module) => module.SessionControls),
+  signedInChrome().then((module) => module.SessionControls),
 );
 
 export const SiteMenuDrawer = chromePart(() =>
@@ -43,14 +45,14 @@ export const SiteMenuDrawer = chromePart(() =>
 );
 
 export const WizardSidebar = chromePart(() =>
-  import('./wizard-sidebar').then((module) => module.WizardSidebar),
+  signedInChrome().then((module) => module.WizardSidebar),
 );
 
 export const SummaryBox = chromePart(() =>
   import('./summary-box').then((module) => module.SummaryBox),
 );
 
-export const Footer = chromePart(() => import('./footer').then((module) => module.Footer));
+export const Footer = chromePart(() => signedInChrome().then((module) => module.Footer));
 
 /** The chrome a signed-in page of `route` shows, loaded beside the page's own code. */
 export async function preloadChrome(route: RouteName): Promise<void> {
