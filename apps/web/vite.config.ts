@@ -127,9 +127,13 @@ const FORM_COMPONENTS = [
   'Paper',
   'Anchor',
 ];
+// The icons the login screen's controls (the footer's, the language menu's) share with the
+// signed-in chrome go with the form parts that all of them load, not in files of their own
+// under 1 KB each (a request, a round trip on a phone).
 const FORM_PARTS = new RegExp(
   String.raw`[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](${FORM_COMPONENTS.join('|')})[\\/]|` +
-    String.raw`core[\\/]styles-api[\\/]use-resolved-styles-api)|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]`,
+    String.raw`core[\\/]styles-api[\\/]use-resolved-styles-api)|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]|` +
+    String.raw`[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconBrandFacebook|IconCheck)[.]mjs$`,
 );
 
 /**
@@ -148,7 +152,7 @@ const SHARED_UI = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui
  * (issue 18, decision 046). The login page uses none of it.
  */
 const PAGES_SHARED = new RegExp(
-  String.raw`[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]layout|shared[\\/](api|checkout|lib|ui|i18n[\\/](albums-texts|namespace-texts|use-format|option-values)))[\\/.]|` +
+  String.raw`[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]layout|shared[\\/](api|checkout|lib|session|ui|i18n[\\/](albums-texts|namespace-texts|use-format|option-values)))[\\/.]|` +
     String.raw`[\\/]packages[\\/]domain[\\/]|[\\/]node_modules[\\/](@tanstack|zod)[\\/]`,
 );
 
