@@ -116,6 +116,14 @@ export function mantineComponentStyles(): Plugin {
   };
 }
 
+/**
+ * The app's code the entry loads, with the one domain rule its route loaders use (the
+ * preview's thumbnails, asked beside the album: app/router.tsx); the domain's other files
+ * stay in `pages`.
+ */
+const APP =
+  /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]print[\\/]thumbnails[.]ts$/;
+
 /** Libraries, with the app's lean i18next (src/shared/i18n/lean) that stands for one. */
 const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]src[\\/]shared[\\/]i18n[\\/]lean[\\/]/;
 const FORM_COMPONENTS = [
@@ -365,7 +373,7 @@ export default defineConfig(({ command }) => ({
           // parts the login page shows (and most pages use) are one more file (decision 039).
           groups: [
             { name: 'framework', test: FRAMEWORK, tags: ['$initial'] },
-            { name: 'app', test: /[\\/]apps[\\/]web[\\/]src[\\/]/, tags: ['$initial'] },
+            { name: 'app', test: APP, tags: ['$initial'] },
             { name: 'forms', test: FORM_PARTS },
             { name: 'ui', test: SHARED_UI, minShareCount: 4 },
             {
@@ -374,6 +382,8 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // The audio analysis' view and its resource: one file for the pages that show it.
+            { name: 'audio-analysis', test: /[\\/]src[\\/]shared[\\/]audio-analysis[\\/]/ },
             { name: 'pages', test: PAGES_SHARED, minShareCount: 2 },
           ],
         },

@@ -5,6 +5,7 @@ import { AppLayout } from '../features/layout/app-layout';
 import { loadPreviewTexts } from '../features/preview/use-preview-texts';
 import { albumQueryOptions } from '../shared/api/albums/get-album';
 import { albumsInProgressQueryOptions } from '../shared/api/albums/get-albums-in-progress';
+import { previewThumbnailsQueryOptions } from '../shared/api/albums/get-thumbnails';
 import { recentOrdersQueryOptions } from '../shared/api/orders/get-recent-orders';
 import { loadAlbumTexts } from '../shared/i18n/albums-texts';
 import { i18n } from '../shared/i18n/i18n';
@@ -89,20 +90,16 @@ const dashboardData: PageData = (queryClient) => {
 
 /**
  * The album the preview and the summary show (spec 1 §2), the one the session is making, and
- * the preview's thumbnails (view 0). The thumbnails' query lives with the pages' shared code
- * (it needs the domain's rules, which the login route does not carry): it is asked as soon as
- * that code is in, still before the page has rendered.
+ * the preview's thumbnails (view 0), both asked at once: the thumbnails' query and the one
+ * domain rule it needs (print/thumbnails.ts) come with the entry (vite.config.ts), so the
+ * thumbnails no longer wait for the pages' shared code (issue 18).
  */
 const previewData: PageData = (queryClient, url) => {
   const { albumId } = useSessionStore.getState();
   if (!albumId) return;
   void queryClient.prefetchQuery(albumQueryOptions(albumId));
   if (url.searchParams.get('view') === '1') return;
-  void import('../shared/api/albums/get-thumbnails')
-    .then(({ previewThumbnailsQueryOptions }) =>
-      queryClient.prefetchQuery(previewThumbnailsQueryOptions(albumId)),
-    )
-    .catch(() => undefined);
+  void queryClient.prefetchQuery(previewThumbnailsQueryOptions(albumId));
 };
 
 const auth = () => import('../features/auth/account-pages');

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { areThumbnailsReady, THUMBNAIL_RETRY_DELAY_MS, type Thumbnails } from '@vinyl/domain';
 import { apiFetch } from '../client';
 import { albumsQueryKey } from './album-resource';
@@ -44,21 +44,5 @@ export function previewThumbnailsQueryOptions(id: string) {
     // The one retry is part of the query; the preview shows what the second answer holds.
     retry: false,
     staleTime: 0,
-  });
-}
-
-/**
- * How recent an answer the preview takes as its own when it opens: the route asks for the
- * thumbnails beside the page's code (app/router.tsx), and the page that opens a moment later
- * shows that answer instead of asking again. Any older answer is asked for anew, as before.
- */
-export const PREVIEW_THUMBNAILS_JUST_ASKED_MS = 3_000;
-
-export function usePreviewThumbnails(id: string | null) {
-  return useQuery({
-    ...previewThumbnailsQueryOptions(id ?? ''),
-    enabled: id !== null,
-    refetchOnMount: (query) =>
-      Date.now() - query.state.dataUpdatedAt > PREVIEW_THUMBNAILS_JUST_ASKED_MS,
   });
 }
