@@ -54,16 +54,17 @@ function likelyAllowed(pathname: string): boolean {
  * Loads a page's code when the guard allows it (or, for a likely visit, beside the guard),
  * with the chrome a signed-in visitor sees around it, so that both render together. The
  * page's data (`prefetch`) is asked once the guard has let the visitor in, never before: a
- * visitor it turns away asks for nothing.
+ * visitor it turns away asks for nothing. The page waits for that data too, up to
+ * PAGE_DATA_WAIT_MS.
  */
 export async function loadAfterGuard(
   { request }: LoaderFunctionArgs,
   load: () => Promise<unknown>,
-  prefetch?: () => void,
+  prefetch?: () => Promise<unknown> | void,
 ): Promise<null> {
   const pathname = new URL(request.url).pathname;
   const allowed = verdictOf(request).allowed;
-  if (prefetch) void allowed.then((yes) => yes && prefetch());
+  const data = prefetch && allowed.then((yes) => (yes ? prefetch() : undefined));
   if (!likelyAllowed(pathname) && !(await allowed)) return null;
   // The chrome a signed-in visitor sees loads beside the page and the page waits for it, and
   // for every stylesheet it brings: a sidebar or summary box that appeared a moment after
@@ -72,7 +73,27 @@ export async function loadAfterGuard(
   const chrome = useSessionStore.getState().user
     ? preloadChrome(routeNameOf(pathname)).catch(() => undefined)
     : undefined;
-  await Promise.all([load(), chrome]);
+  await Promise.all([load(), chrome, data && settledWithin(data, PAGE_DATA_WAIT_MS)]);
   await stylesheetsLoaded();
   return null;
+}
+
+/**
+ * How long a page waits for the data it shows at once (`prefetch`'s promise) once its code is
+ * in. Rendered before its data, the page's first render was often done twice: React renders
+ * a transition in slices and, when the answer arrives between two slices (a query's store
+ * changed under it), renders the whole page again in one task, 100–130 ms on this machine
+ * and four times that in Lighthouse's blocking time (issue 18). The answers usually come
+ * before the page's code; a slow API only holds the page this long, then it opens as before.
+ */
+export const PAGE_DATA_WAIT_MS = 1_000;
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
 }

@@ -23,8 +23,9 @@ type PageTexts = (lang: Lang) => Promise<unknown>;
  * What a page shows at once from the API, asked beside its code once the guard lets the
  * visitor in, instead of after the code has run and the page has rendered (a round trip
  * less before its content; issue 18). The page's own queries then find the answer there.
+ * What it returns the page waits for before it renders (page-gate.ts PAGE_DATA_WAIT_MS).
  */
-type PageData = (queryClient: QueryClient, url: URL) => void;
+type PageData = (queryClient: QueryClient, url: URL) => Promise<unknown> | void;
 interface PageRoute {
   Component: ComponentType;
   /** The loader, given the app's query client for the page's data. */
@@ -83,10 +84,11 @@ const albumTexts: PageTexts = (lang) => loadAlbumTexts(i18n, lang);
 const previewTexts: PageTexts = loadPreviewTexts;
 
 /** The dashboard's two lists (spec 1 §7). `prefetchQuery` never throws; the page shows errors. */
-const dashboardData: PageData = (queryClient) => {
-  void queryClient.prefetchQuery(albumsInProgressQueryOptions());
-  void queryClient.prefetchQuery(recentOrdersQueryOptions());
-};
+const dashboardData: PageData = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(albumsInProgressQueryOptions()),
+    queryClient.prefetchQuery(recentOrdersQueryOptions()),
+  ]);
 
 /**
  * The album the preview and the summary show (spec 1 §2), the one the session is making, and
@@ -97,9 +99,13 @@ const dashboardData: PageData = (queryClient) => {
 const previewData: PageData = (queryClient, url) => {
   const { albumId } = useSessionStore.getState();
   if (!albumId) return;
-  void queryClient.prefetchQuery(albumQueryOptions(albumId));
-  if (url.searchParams.get('view') === '1') return;
-  void queryClient.prefetchQuery(previewThumbnailsQueryOptions(albumId));
+  const album = queryClient.prefetchQuery(albumQueryOptions(albumId));
+  // The page waits for the album, not for the thumbnails: not all ready, they are asked
+  // again a second later (spec 1 §9).
+  if (url.searchParams.get('view') !== '1') {
+    void queryClient.prefetchQuery(previewThumbnailsQueryOptions(albumId));
+  }
+  return album;
 };
 
 const auth = () => import('../features/auth/account-pages');

@@ -12,6 +12,7 @@ import {
 } from '../test/fake-api';
 import { findPageHeading, renderApp } from '../test/render-app';
 import { takeConsoleErrors } from '../test/setup';
+import { PAGE_DATA_WAIT_MS } from './page-gate';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -83,6 +84,31 @@ describe('pages ask for their data beside their code (issue 18)', () => {
     expect(albums.asked).toEqual([true]);
     expect(orders.asked).toEqual([true]);
     expect(api.callsTo('GET', '/api/orders')).toHaveLength(1);
+  });
+
+  it('the dashboard opens once its lists have come, with them', async () => {
+    const routes = signedInRoutes(guestName, 1);
+    let answerOrders: (answer: FakeResponse) => void = () => undefined;
+    const held = new Promise<FakeResponse>((resolve) => (answerOrders = resolve));
+    fakeApi({ ...routes, 'GET /api/orders': () => held });
+    renderApp('/dashboard');
+    // The page's code is in (the same module the route loads), the orders' answer is not:
+    // the page waits for it (up to PAGE_DATA_WAIT_MS, longer than this).
+    await import('../features/dashboard/dashboard-page');
+    await new Promise((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS * 0.7));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Create your new vinyl' })).toBeNull();
+    answerOrders(routes['GET /api/orders']);
+    expect(await findPageHeading('Create your new vinyl')).toBeInTheDocument();
+    // Its first render shows the answer: no loading state before it.
+    expect(screen.getByText('There are no orders')).toBeInTheDocument();
+  });
+
+  it('a list that does not come holds the dashboard a second at most', async () => {
+    const routes = signedInRoutes(guestName, 1);
+    fakeApi({ ...routes, 'GET /api/orders': () => new Promise<FakeResponse>(() => undefined) });
+    renderApp('/dashboard');
+    expect(await findPageHeading('Create your new vinyl')).toBeInTheDocument();
+    expect(screen.queryByText('There are no orders')).toBeNull();
   });
 
   it('a visitor the guard turns away asks for no page data', async () => {

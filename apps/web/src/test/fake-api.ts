@@ -5,7 +5,11 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-export type Handler = (request: { url: URL; init: RequestInit }) => FakeResponse;
+/** An answer now, or later (a promise: an answer held back until the test lets it go). */
+export type Handler = (request: {
+  url: URL;
+  init: RequestInit;
+}) => FakeResponse | Promise<FakeResponse>;
 
 export interface RecordedCall {
   method: string;
@@ -91,7 +95,7 @@ export function fakeApi(routes: Record<string, FakeResponse | Handler>) {
     calls.push({ method, path: url.pathname, url, headers: new Headers(init.headers), body });
     const key = `${method} ${url.pathname}`;
     const route = routes[key] ?? DEFAULT_ROUTES[key];
-    const answer = typeof route === 'function' ? route({ url, init }) : route;
+    const answer = typeof route === 'function' ? await route({ url, init }) : route;
     const { status = 200, body: responseBody } = answer ?? apiError(404, 'not_found');
     const text = responseBody === undefined ? null : JSON.stringify(responseBody);
     return new Response(status === 204 ? null : text, {

@@ -169,8 +169,11 @@ export function createInstance(): i18n {
     addResourceBundle(lng, ns, resources) {
       const namespaces = (store[lng] ??= {});
       namespaces[ns] = { ...namespaces[ns], ...resources };
-      // New texts, new functions: a component that memoised on `t` works again with them.
-      fixed.clear();
+      // New texts, new functions for what may read them: a component that memoised on `t`
+      // works again with them. The default namespace can be read from any other (`{ ns }`);
+      // another only from its own functions, in any language (the fallback's texts too).
+      if (ns === defaultNS) fixed.clear();
+      else for (const key of [...fixed.keys()]) if (key.endsWith(`|${ns}`)) fixed.delete(key);
       emit('added', lng);
       return instance;
     },

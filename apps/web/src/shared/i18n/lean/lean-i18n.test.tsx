@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { Profiler, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 
@@ -67,6 +67,22 @@ describe('lean i18next', () => {
     expect(i18n.hasResourceBundle('it', 'albums')).toBe(true);
     expect(i18n.getFixedT(null, 'albums')('title')).toBe('I tuoi album');
   });
+
+  it("keeps a namespace's t when another namespace's texts arrive, and renews every t for the default one", () => {
+    const i18n = instance();
+    const plain = i18n.getFixedT('it');
+    const albums = i18n.getFixedT('it', 'albums');
+    const preview = i18n.getFixedT('it', 'preview');
+    i18n.addResourceBundle('en', 'albums', { subtitle: 'Yours' });
+    expect(i18n.getFixedT('it')).toBe(plain);
+    expect(i18n.getFixedT('it', 'preview')).toBe(preview);
+    // Another language's texts count: they are the fallback.
+    expect(i18n.getFixedT('it', 'albums')).not.toBe(albums);
+    // Any t may read the default namespace (`{ ns: 'translation' }`).
+    i18n.addResourceBundle('it', 'translation', { more: 'Altro' });
+    expect(i18n.getFixedT('it')).not.toBe(plain);
+    expect(i18n.getFixedT('it', 'preview')).not.toBe(preview);
+  });
 });
 
 function Greeting() {
@@ -113,6 +129,37 @@ describe('lean react-i18next', () => {
       i18n.addResourceBundle('it', 'albums', { title: 'I tuoi album' });
     });
     expect(screen.getByRole('heading')).toHaveTextContent('I tuoi album');
+  });
+
+  it("renders a component again only when its own texts' t changes", async () => {
+    const i18n = instance();
+    const renders = { plain: 0, albums: 0 };
+    const count = (id: string) => {
+      renders[id as keyof typeof renders] += 1;
+    };
+    function Plain() {
+      return <p>{useTranslation().t('plain')}</p>;
+    }
+    function Albums() {
+      return <h1>{useTranslation('albums').t('title')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Profiler id="plain" onRender={count}>
+          <Plain />
+        </Profiler>
+        <Profiler id="albums" onRender={count}>
+          <Albums />
+        </Profiler>
+      </I18nextProvider>,
+    );
+    const before = { ...renders };
+    await act(async () => {
+      i18n.addResourceBundle('it', 'albums', { title: 'I tuoi album' });
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('I tuoi album');
+    expect(renders.albums).toBeGreaterThan(before.albums);
+    expect(renders.plain).toBe(before.plain);
   });
 
   it('Trans puts the named components around their words', () => {

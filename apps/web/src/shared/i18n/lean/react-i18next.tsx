@@ -3,9 +3,9 @@ import {
   cloneElement,
   createContext,
   isValidElement,
-  useCallback,
   useContext,
-  useSyncExternalStore,
+  useEffect,
+  useState,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -41,22 +41,31 @@ export interface UseTranslationResponse {
 export function useTranslation(ns?: string): UseTranslationResponse {
   const instance = useContext(I18nContext) ?? globalInstance;
   if (!instance) throw new Error('useTranslation needs initReactI18next or an I18nextProvider');
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      instance.on('languageChanged', changed);
-      instance.on('added', changed);
-      return () => {
-        instance.off('languageChanged', changed);
-        instance.off('added', changed);
-      };
-    },
-    [instance],
-  );
   // One function per language and namespace until texts are added: a new language or newly
   // loaded texts give a new `t`, so what was memoised on it is worked out again.
-  const t = useSyncExternalStore(subscribe, () => instance.getFixedT(instance.language, ns));
+  const current = () => instance.getFixedT(instance.language, ns);
+  // The `t` last seen: a change that leaves it as it is re-renders nothing.
+  const [, setT] = useState(current);
+  // State, not useSyncExternalStore: texts that arrive while React renders a page in slices
+  // (a transition) made it throw the slices away and render the whole page again in one task
+  // (a store changed under it), 100–130 ms on this machine and four times that in
+  // Lighthouse's blocking time (issue 18). Texts are no store to keep consistent: a component
+  // that rendered with the older `t` gets the new one right after.
+  useEffect(() => {
+    const changed = () => setT(() => current());
+    instance.on('languageChanged', changed);
+    instance.on('added', changed);
+    // What changed between the render and this subscription.
+    changed();
+    return () => {
+      instance.off('languageChanged', changed);
+      instance.off('added', changed);
+    };
+    // `current` reads only `instance` and `ns`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [instance, ns]);
   return {
-    t,
+    t: current(),
     i18n: instance,
     ready: instance.hasResourceBundle(instance.language, ns ?? 'translation'),
   };
