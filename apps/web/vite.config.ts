@@ -58,11 +58,11 @@ const THEME_VARIABLES = '/__mantine-theme-variables.css';
 const THEME_FILE = path.resolve(import.meta.dirname, 'src/shared/ui/theme.ts');
 
 /**
- * Issue 18: the theme's CSS variables as a stylesheet made at build time, the same text
- * MantineProvider would write into a `<style>` on every start (Mantine's default variables,
- * ours from theme.ts' `cssVariablesResolver`, the colour scheme's). Making them took 20–25 ms
- * of the main thread on each first page of this machine, times four on Lighthouse's phone;
- * providers.tsx turns that off (`withCssVariables={false}`).
+ * Issue 18 (decision 059): the theme's CSS variables as a stylesheet made at build time, the
+ * same text MantineProvider would write into a `<style>` on every start (Mantine's default
+ * variables, ours from theme.ts' `cssVariablesResolver`, the colour scheme's). Making them
+ * took 20–25 ms of the main thread on each first page of this machine, times four on
+ * Lighthouse's phone; providers.tsx turns that off (`withCssVariables={false}`).
  */
 async function themeVariables(): Promise<string> {
   const { module } = await runnerImport<typeof ThemeModule>(THEME_FILE, {
@@ -70,9 +70,8 @@ async function themeVariables(): Promise<string> {
     logLevel: 'error',
   });
   const mantine = await import('@mantine/core');
+  const theme = mantine.mergeMantineTheme(mantine.DEFAULT_THEME, module.theme);
   const { convertCssVariables, defaultCssVariablesResolver, deepMerge } = mantine;
-  const { DEFAULT_THEME, mergeMantineTheme } = mantine;
-  const theme = mergeMantineTheme(DEFAULT_THEME, module.theme);
   const variables = deepMerge(
     defaultCssVariablesResolver(theme),
     module.cssVariablesResolver(theme),

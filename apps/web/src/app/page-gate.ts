@@ -80,20 +80,23 @@ export async function loadAfterGuard(
 
 /**
  * How long a page waits for the data it shows at once (`prefetch`'s promise) once its code is
- * in. Rendered before its data, the page's first render was often done twice: React renders
- * a transition in slices and, when the answer arrives between two slices (a query's store
- * changed under it), renders the whole page again in one task, 100–130 ms on this machine
- * and four times that in Lighthouse's blocking time (issue 18). The answers usually come
- * before the page's code; a slow API only holds the page this long, then it opens as before.
+ * in, so that it renders once, with it, instead of with loading states and again when the
+ * answers come (issue 18). React renders a page in slices; a query's answer that lands
+ * between two of them changes what `useQuery` read through `useSyncExternalStore`, and
+ * React then renders the whole page again in one task, as texts arriving did (100–130 ms
+ * here, four times that in Lighthouse's blocking time; decision 059). The answers usually
+ * come before the page's code; a slow API only holds the page this long, then it opens as
+ * before.
  */
 export const PAGE_DATA_WAIT_MS = 1_000;
 
 function settledWithin(promise: Promise<unknown>, ms: number): Promise<unknown> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    void promise.finally(() => {
+    const done = () => {
       clearTimeout(timer);
       resolve(undefined);
-    });
+    };
+    promise.then(done, done);
   });
 }
