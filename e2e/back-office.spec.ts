@@ -17,7 +17,17 @@ async function signInAsPlant(page: Page): Promise<void> {
 
 /** Opens the order from the board, found by the buyer's e-mail. */
 async function openFromBoard(page: Page, title: string): Promise<void> {
+  // The board asks for the search 300 ms after the last keystroke and covers the table while
+  // it waits (mantine-datatable's loader takes the pointer): a click in that moment is lost
+  // (seen once under load). The link is clicked once the search's answer is shown.
+  const searched = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/admin/orders/board' &&
+      new URL(response.url()).searchParams.get('q') === BUYER.email,
+  );
   await page.getByRole('textbox', { name: 'Search' }).fill(BUYER.email);
+  await searched;
+  await expect(page.locator('.mantine-datatable-loader-fetching')).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
   await row.getByRole('link').first().click();
