@@ -49,10 +49,10 @@ for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/
   files.add(href);
 }
 
-const sheets = new Set();
-for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)) {
-  sheets.add(href);
-}
+const entrySheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(
+  ([, href]) => href,
+);
+const sheets = new Set(entrySheets);
 
 const seen = new Set();
 const visit = (key) => {
@@ -95,9 +95,7 @@ if (process.argv.includes('--json')) {
       `budget ${kb(CSS_BUDGET_BYTES)} (${css <= CSS_BUDGET_BYTES ? 'within' : 'OVER'})`,
   );
 }
-const entryCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)]
-  .map(([, href]) => readFileSync(path.join(dist, href), 'utf8'))
-  .join('\n');
+const entryCss = entrySheets.map((href) => readFileSync(path.join(dist, href), 'utf8')).join('\n');
 const missing = THEME_VARIABLES.filter((marker) =>
   typeof marker === 'string' ? !entryCss.includes(marker) : !marker.test(entryCss),
 );
