@@ -280,6 +280,8 @@ function precompressBuild(): Plugin {
 interface PagePreload {
   scripts: string[];
   styles: string[];
+  /** Named only for a signed-in visitor over HTTP/2 (page-modules.ts). */
+  signedIn?: true;
 }
 
 interface ManifestChunk {
@@ -291,9 +293,9 @@ interface ManifestChunk {
 
 /**
  * Issue 18 (decision 051): `.vite/page-preloads.json`, for each page path of
- * `src/app/page-modules.ts` (the login page), the files its page module brings
- * that index.html does not load already: its scripts with their static imports, and their
- * stylesheets. The server names them in index.html (preloads), so a first visit fetches the
+ * `src/app/page-modules.ts` (the login page; the signed-in pages, decision 060), the files
+ * its modules bring that index.html does not load already: their scripts with their static
+ * imports, and their stylesheets. The server names them in index.html (preloads), so a first visit fetches the
  * page's code beside the entry, not after the entry has run.
  */
 function pagePreloads(): Plugin {
@@ -321,14 +323,22 @@ function pagePreloads(): Plugin {
       };
       walk('index.html', loaded, new Set());
       const pages: Record<string, PagePreload> = {};
-      for (const [pagePath, module] of Object.entries(PAGE_MODULES)) {
-        if (!manifest[module]?.isDynamicEntry) {
-          throw new Error(`page-modules.ts: ${module} (${pagePath}) is not a lazily loaded module`);
-        }
+      for (const [pagePath, { modules, signedIn }] of Object.entries(PAGE_MODULES)) {
         const scripts = new Set<string>();
         const styles = new Set<string>();
-        walk(module, scripts, styles);
-        pages[pagePath] = { scripts: [...scripts], styles: [...styles] };
+        for (const module of modules) {
+          if (!manifest[module]?.isDynamicEntry) {
+            throw new Error(
+              `page-modules.ts: ${module} (${pagePath}) is not a lazily loaded module`,
+            );
+          }
+          walk(module, scripts, styles);
+        }
+        pages[pagePath] = {
+          scripts: [...scripts],
+          styles: [...styles],
+          ...(signedIn && { signedIn }),
+        };
       }
       await fs.writeFile(
         path.join(outDir, '.vite', 'page-preloads.json'),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/http/request-context';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
 const LOGIN = {
@@ -11,6 +11,12 @@ const LOGIN = {
   styles: ['assets/password-field-c3.css'],
 };
 const ACCOUNT = { scripts: ['assets/account-pages-d4.js', 'assets/forms-b2.js'], styles: [] };
+// Decision 060: the dashboard's code and the chrome, for a signed-in visitor over HTTP/2.
+const DASHBOARD = {
+  scripts: ['assets/dashboard-page-e5.js', 'assets/signed-in-chrome-f6.js', 'assets/ui-g7.js'],
+  styles: ['assets/dashboard-page-h8.css'],
+  signedIn: true,
+};
 
 /** A build as the web's Vite config leaves it: the manifest's texts and the page preloads. */
 function writeWebBuild(dir: string, withPreloads = true): void {
@@ -31,7 +37,13 @@ function writeWebBuild(dir: string, withPreloads = true): void {
   if (withPreloads) {
     fs.writeFileSync(
       path.join(dir, '.vite', 'page-preloads.json'),
-      JSON.stringify({ '/login': LOGIN, '/signup': ACCOUNT }),
+      JSON.stringify({
+        '/login': LOGIN,
+        '/signup': ACCOUNT,
+        '/': DASHBOARD,
+        '/dashboard': DASHBOARD,
+        '/preview': { ...DASHBOARD, scripts: ['assets/preview-page-i9.js'] },
+      }),
     );
   }
 }
@@ -56,7 +68,8 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
       dirs.push(dir);
       return dir;
     });
-    t = await createTestApp({ webDistDir: withPreloads });
+    // One proxy in front (the usual TLS terminator): its X-Forwarded-Proto says HTTPS.
+    t = await createTestApp({ webDistDir: withPreloads, env: { TRUST_PROXY: 'true' } });
     bare = await createTestApp({ webDistDir: without });
   });
   afterAll(async () => {
@@ -102,6 +115,38 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
       expect(modulePreloads(member.body)).toEqual(['assets/en-1.js', 'assets/en-more.js']);
       expect(stylePreloads(member.body)).toEqual([]);
     }
+  });
+
+  it("names a signed-in page's code for a signed-in visitor over HTTPS only (decision 060)", async () => {
+    const guest = new TestClient(t.app);
+    await guest.loginAsGuest();
+    const https = { 'accept-language': 'en', 'x-forwarded-proto': 'https' };
+    for (const url of ['/', '/dashboard', '/dashboard/']) {
+      const page = await guest.get(url, https);
+      expect(page.statusCode).toBe(200);
+      expect(modulePreloads(page.body)).toEqual([
+        'assets/en-1.js',
+        'assets/en-more.js',
+        ...DASHBOARD.scripts,
+      ]);
+      expect(stylePreloads(page.body)).toEqual(DASHBOARD.styles);
+    }
+    const preview = await guest.get('/preview', https);
+    expect(modulePreloads(preview.body)).toContain('assets/preview-page-i9.js');
+    // The same visitor over plain HTTP (HTTP/1.1): the texts only, as before.
+    const plain = await guest.get('/dashboard', { 'accept-language': 'en' });
+    expect(modulePreloads(plain.body)).toEqual(['assets/en-1.js', 'assets/en-more.js']);
+    // A cookie that is no session over HTTPS: the page sends the visitor to sign in.
+    const stranger = await t.app.inject({
+      url: '/dashboard',
+      headers: { ...https, cookie: `${SESSION_COOKIE}=some-session` },
+    });
+    expect(modulePreloads(stranger.body)).toEqual(['assets/en-1.js', 'assets/en-more.js']);
+    // The login page's code still goes to anyone, over either protocol.
+    expect(modulePreloads((await guest.get('/login', https)).body)).toEqual([
+      'assets/en-1.js',
+      ...LOGIN.scripts,
+    ]);
   });
 
   it('names nothing more for a path the table does not have, or an older build', async () => {
