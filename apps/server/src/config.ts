@@ -27,6 +27,7 @@ import {
   toStorageConfig,
   type StorageConfig,
 } from './config-storage';
+import { readTls, TlsEnvShape, wantsTls, type TlsConfig } from './config-tls';
 import { TrustProxySchema, type TrustProxy } from './config-trust-proxy';
 import { toUploadsConfig, UploadsEnvShape, type UploadsConfig } from './config-uploads';
 
@@ -63,6 +64,7 @@ export const EnvSchema = z.object({
   ...AudioAnalysisEnvShape,
   ...StorageEnvShape,
   ...JobsEnvShape,
+  ...TlsEnvShape,
 });
 
 export interface Config {
@@ -100,6 +102,8 @@ export interface Config {
   storage: StorageConfig;
   /** Whether this process works jobs, and the queue's timings (issue 20). */
   jobs: JobsSettings;
+  /** HTTPS and HTTP/2 on the shop's own port (decision 060); unset: plain HTTP/1.1. */
+  tls?: TlsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -108,8 +112,11 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  const origin = (data: z.infer<typeof EnvSchema>) =>
-    (data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`).replace(/\/$/, '');
+  // With a certificate the shop's own port speaks HTTPS (decision 060), and so do its links.
+  const origin = (data: z.infer<typeof EnvSchema>) => {
+    const scheme = wantsTls(data) ? 'https' : 'http';
+    return (data.PUBLIC_ORIGIN ?? `${scheme}://localhost:${data.PORT}`).replace(/\/$/, '');
+  };
   const problems = parsed.success
     ? [
         ...accountsProblems(parsed.data, parsed.data.NODE_ENV),
@@ -119,8 +126,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }),
       ]
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const tls = parsed.success ? readTls(parsed.data) : undefined;
   if (parsed.success)
-    problems.push(...ordersProblems(parsed.data), ...storageProblems(parsed.data));
+    problems.push(
+      ...ordersProblems(parsed.data),
+      ...storageProblems(parsed.data),
+      ...(tls?.problems ?? []),
+    );
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -147,5 +159,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     audioAnalysis: toAudioAnalysisConfig(e),
     storage: toStorageConfig(e, path.resolve(e.DATA_DIR)),
     jobs: toJobsConfig(e),
+    ...(tls?.tls && { tls: tls.tls }),
   };
 }
