@@ -1,15 +1,22 @@
+import type { SecureServerOptions } from 'node:http2';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import { isLoopbackOrigin } from './config-payments';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { registerApiDocsPage, registerApiDocument } from './http/api-docs';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { createHtmlPage } from './http/html-page';
+import { registerHttp2Support } from './http/http2';
 import { serializeRequest } from './http/log-redaction';
 import { registerNulGuard } from './http/nul-guard';
 import { createPageSession } from './http/page-session';
@@ -77,7 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Server pages (payment links, errors shown to a browser) in the web app's look.
   const htmlPage = createHtmlPage(config.webDistDir);
 
-  const app = Fastify({
+  const serverOptions = {
     logger:
       options.logger === false
         ? false
@@ -93,7 +100,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrors(htmlPage),
     clientErrorHandler,
-  });
+  } satisfies FastifyServerOptions;
+  const app = createServer(config, serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; text/plain bodies are refused with a 415.
@@ -274,6 +282,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/**
+ * Plain HTTP/1.1, or with a certificate HTTPS on the same port (decision 060): HTTP/2 for
+ * browsers (one multiplexed connection instead of six queued ones) and HTTP/1.1 still
+ * answered (ALPN) for old clients, tools and health checks.
+ */
+function createServer(config: Config, options: FastifyServerOptions): FastifyInstance {
+  if (!config.tls) return Fastify(options);
+  const { key, cert } = config.tls;
+  // The one cast: the shop keeps FastifyInstance's default (HTTP/1) types everywhere, for its
+  // options (the error handlers) and for the instance. Node's compatibility API gives an
+  // HTTP/2 stream a request and a response shaped like IncomingMessage and ServerResponse,
+  // and with allowHTTP1 an HTTP/1.1 client gets those very classes. Where HTTP/2 differs
+  // for what the shop uses (pseudo-headers, forbidden connection headers, headers written as
+  // a list) it is handled where it occurs and tested over a real HTTP/2 connection
+  // (test/https-http2.test.ts, decision 060).
+  const createSecure = Fastify as unknown as (
+    secureOptions: FastifyServerOptions & { http2: true; https: SecureServerOptions },
+  ) => FastifyInstance;
+  const app = createSecure({ ...options, http2: true, https: { key, cert, allowHTTP1: true } });
+  registerHttp2Support(app);
+  return app;
+}
+
 /** Helmet's options for the shop's pages and answers (worked out once, decision 025). */
 function securityOptions(config: Config): HelmetOptions {
   // reCAPTCHA (BOT_CHECK=recaptcha) is Google's script in Google's frame; ALTCHA needs neither.
@@ -297,6 +328,8 @@ function securityOptions(config: Config): HelmetOptions {
         upgradeInsecureRequests: null,
       },
     },
-    hsts: config.publicOrigin.startsWith('https:'),
+    // Not for a loopback origin (TLS_CERT_FILE on a developer's machine: decision 060): a
+    // browser would then insist on HTTPS for every other local server on `localhost`.
+    hsts: config.publicOrigin.startsWith('https:') && !isLoopbackOrigin(config.publicOrigin),
   };
 }

@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Vinyl shop ready on ${config.publicOrigin} (data in ${config.dataDir})`);
+  const protocols = config.tls ? ', HTTPS: HTTP/2 and HTTP/1.1' : '';
+  app.log.info(
+    `Vinyl shop ready on ${config.publicOrigin} (data in ${config.dataDir}${protocols})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -48,7 +48,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   // Written to Node's response as it is, around Fastify's reply (its header by header
   // bookkeeping, send and onSend steps; decision 057). Only the answer that succeeded: a
   // failed check goes to the error handler and the log as before. Node still adds the date
-  // and keep-alive headers, and sends no body for HEAD.
+  // and keep-alive headers, and sends no body for HEAD. On an HTTP/2 stream (decision 060)
+  // Node's compatibility API takes the same list (since Node 18), and adds no keep-alive.
   const send = (reply: FastifyReply) => {
     reply.hijack();
     reply.raw.writeHead(200, answerHeaders).end(body);

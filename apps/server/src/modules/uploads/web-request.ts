@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isConnectionHeader, isHttp2 } from '../../http/http2';
 import { BATCH_BYTES, SLAB_BYTES, takeBatchBuffer } from './batch-buffers';
 
 /**
@@ -72,7 +73,10 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> | undefined {
 export function toWebRequest(req: IncomingMessage, publicOrigin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    // An HTTP/2 request's pseudo-headers (`:method`, `:path`, …: decision 060) are no header
+    // names a web Request takes; the method and path are read apart below.
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = bodyOf(req);
   // Only the path and query of the target: an absolute-form target names its own host.
@@ -84,10 +88,17 @@ export function toWebRequest(req: IncomingMessage, publicOrigin: string): Reques
   } as RequestInit);
 }
 
-/** Writes tus's web Response to the Node response. */
+/**
+ * Writes tus's web Response to the Node response. On an HTTP/2 stream without the
+ * connection headers HTTP/2 forbids (decision 060): tus says `Connection: close` after an
+ * aborted upload, which means nothing to a stream that has ended already.
+ */
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
+  const http2 = isHttp2(res);
+  response.headers.forEach((value, name) => {
+    if (!(http2 && isConnectionHeader(name))) res.setHeader(name, value);
+  });
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.end(body);
 }
