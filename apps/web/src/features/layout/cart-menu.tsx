@@ -3,6 +3,7 @@ import { IconShoppingBag } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/session';
+import { useMountOnUse } from '../../shared/ui/use-mount-on-use';
 
 // The cart's contents and its checkout load when used, not with the top bar (DESIGN.md budget).
 const CartPanel = lazy(() =>
@@ -19,30 +20,42 @@ export function CartMenu() {
   const [opened, setOpened] = useState(false);
   const [checkout, setCheckout] = useState(false);
   const close = () => setOpened(false);
+  // The popover mounts on the first click, open; its button alone until then (decision 060).
+  const { target, used, mount, restoreFocus } = useMountOnUse<HTMLButtonElement>();
+  const openFirst = () => {
+    setOpened(true);
+    mount();
+  };
+  const button = (
+    <ActionIcon
+      ref={target}
+      variant="subtle"
+      color="dark"
+      size="lg"
+      aria-label={t('cart.button', { count })}
+      onClick={used ? () => setOpened((value) => !value) : openFirst}
+      // What Popover.Target says of the button once the popover is there.
+      {...(!used && { 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+    >
+      <Indicator label={count} size={16} disabled={count === 0} offset={2} color="ember">
+        <IconShoppingBag size={22} aria-hidden="true" />
+      </Indicator>
+    </ActionIcon>
+  );
+  if (!used) return button;
   return (
     <>
       <Popover
         opened={opened}
         onChange={setOpened}
+        onClose={restoreFocus}
         position="bottom-end"
         shadow="md"
         width={340}
         trapFocus
         returnFocus
       >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            size="lg"
-            aria-label={t('cart.button', { count })}
-            onClick={() => setOpened((value) => !value)}
-          >
-            <Indicator label={count} size={16} disabled={count === 0} offset={2} color="ember">
-              <IconShoppingBag size={22} aria-hidden="true" />
-            </Indicator>
-          </ActionIcon>
-        </Popover.Target>
+        <Popover.Target>{button}</Popover.Target>
         <Popover.Dropdown maw="calc(100vw - 16px)">
           <Text fw={700} mb="xs">
             {t('cart.title')}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../shared/session';
@@ -88,12 +88,17 @@ describe('"Create album" sidebar (spec 1 §2, spec 2 §2)', () => {
     useSessionStore.setState({ albumId: 'a1', albumProgress: 'tracks' });
     fakeApi(signedInRoutes(guestName, 1));
     const { router } = renderApp('/tracks-uploader');
-    await user.click(within(await sidebar()).getByRole('button', { name: 'Exit' }));
+    const exit = within(await sidebar()).getByRole('button', { name: 'Exit' });
+    // The dialog mounts on the first click (decision 060), then opens and closes as before.
+    expect(document.querySelector('.mantine-Modal-root')).toBeNull();
+    await user.click(exit);
     const dialog = await screen.findByRole('dialog', { name: 'Exit project?' });
     expect(dialog).toHaveTextContent('Your album project is automatically saved');
     await user.click(within(dialog).getByRole('button', { name: 'Continue the project' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tracks-uploader');
+    // Focus goes back to the button that opened it.
+    await waitFor(() => expect(exit).toHaveFocus());
 
     await user.click(within(await sidebar()).getByRole('button', { name: 'Exit' }));
     await user.click(await screen.findByRole('button', { name: 'Go to Dashboard' }));

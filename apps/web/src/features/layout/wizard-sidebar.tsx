@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { routeNameOf } from '../../shared/lib/paths';
 import type { RouteName } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
+import { useMountOnUse } from '../../shared/ui/use-mount-on-use';
 import { ExitProjectModal } from './exit-project-modal';
 import { SUMMARY_BOX_ID, showsExitButton, showsSummaryButton, sidebarMode } from './layout-rules';
 import classes from './wizard-sidebar.module.css';
@@ -67,6 +68,13 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
   const titleId = useId();
   const progress = useSessionStore((state) => state.albumProgress);
   const [exitOpened, exit] = useDisclosure(false);
+  // The dialog mounts on the button's first click, open (decision 060).
+  const {
+    target: exitButton,
+    used: exitMounted,
+    mount: mountExit,
+    restoreFocus: focusExit,
+  } = useMountOnUse<HTMLButtonElement>();
   const mode = sidebarMode(route);
   const reached = progressPosition(progress);
   return (
@@ -113,7 +121,11 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
             color="dark"
             size="sm"
             leftSection={<IconDoorExit size={18} aria-hidden="true" />}
-            onClick={exit.open}
+            ref={exitButton}
+            onClick={() => {
+              mountExit();
+              exit.open();
+            }}
             classNames={{
               root: classes.action,
               section: classes.actionSection,
@@ -124,7 +136,15 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
           </Button>
         )}
       </div>
-      <ExitProjectModal opened={exitOpened} onClose={exit.close} />
+      {exitMounted && (
+        <ExitProjectModal
+          opened={exitOpened}
+          onClose={() => {
+            exit.close();
+            focusExit();
+          }}
+        />
+      )}
     </nav>
   );
 }

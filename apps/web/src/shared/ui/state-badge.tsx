@@ -1,6 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { AlbumStatusLabel, OrderStatus } from '@vinyl/domain';
 import { useTranslation } from 'react-i18next';
+import { useMountOnUse } from './use-mount-on-use';
 
 export type StateBadgeProps =
   { kind: 'album'; state: AlbumStatusLabel } | { kind: 'order'; state: OrderStatus };
@@ -14,6 +15,23 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
   const { t } = useTranslation();
   const name = t(`states.${kind}.${state}.name`);
   const help = t(`states.${kind}.${state}.help`);
+  // The tooltip mounts when the badge is first pointed at, focused or touched, open; the
+  // badge alone until then (one per album and order on the dashboard; decision 060).
+  const { target, used, mount } = useMountOnUse<HTMLDivElement>();
+  const badge = (
+    <Badge
+      ref={target}
+      variant={kind === 'album' ? 'filled' : 'light'}
+      color="dark"
+      tabIndex={0}
+      aria-label={t('states.label', { state: name, help })}
+      data-state={state}
+      {...(!used && { onPointerEnter: mount, onFocus: mount, onTouchStart: mount })}
+    >
+      {name}
+    </Badge>
+  );
+  if (!used) return badge;
   return (
     <Tooltip
       label={help}
@@ -21,16 +39,9 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
       maw={280}
       withArrow
       events={{ hover: true, focus: true, touch: true }}
+      defaultOpened
     >
-      <Badge
-        variant={kind === 'album' ? 'filled' : 'light'}
-        color="dark"
-        tabIndex={0}
-        aria-label={t('states.label', { state: name, help })}
-        data-state={state}
-      >
-        {name}
-      </Badge>
+      {badge}
     </Tooltip>
   );
 }

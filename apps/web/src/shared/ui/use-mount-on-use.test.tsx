@@ -1,0 +1,106 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CartMenu } from '../../features/layout/cart-menu';
+import { UserMenu } from '../../features/layout/user-menu';
+import { i18n } from '../i18n/i18n';
+import type { SessionUser } from '../session';
+import { StateBadge } from './state-badge';
+
+const guest = {
+  id: 'u1',
+  username: 'uuid-0f8fad5b-d9cb-469f-a165-70867728950e',
+  email: null,
+  name: null,
+} as unknown as SessionUser;
+
+/**
+ * In a router (the menu's links) with a query client (the cart's panel). `browser`: Mantine as
+ * in the browser, portals and transitions on; otherwise as the component tests run it.
+ */
+function renderInShop(children: ReactNode, browser = false) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider env={browser ? 'default' : 'test'}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('overlays mount on first use (issue 18, decision 060)', () => {
+  it("the top bar's menus and a state badge mount in one commit, with nothing rendered again", async () => {
+    await i18n.changeLanguage('en');
+    const phases: string[] = [];
+    renderInShop(
+      <Profiler id="chrome" onRender={(_id, phase) => phases.push(phase)}>
+        <CartMenu />
+        <UserMenu user={guest} isAnonymous />
+        <StateBadge kind="album" state="inProgress" />
+      </Profiler>,
+      true,
+    );
+    await settle();
+    // Mounted closed, Mantine's Popover, Menu and Tooltip each set state from their layout
+    // effects and refs: React rendered again inside the mount's commit.
+    expect(phases).toEqual(['mount']);
+    expect(screen.getByRole('button', { name: 'Guest user' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('the user menu opens from the keyboard and gives focus back to its button', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    renderInShop(<UserMenu user={guest} isAnonymous />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Guest user' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Sign in');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guest user' })).toHaveFocus());
+    // Mounted now: it opens and closes as Mantine's menu from then on.
+    await user.click(screen.getByRole('button', { name: 'Guest user' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
+  it('the cart opens on its first click', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    renderInShop(<CartMenu />);
+    const button = screen.getByRole('button', { name: /cart/i });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /cart/i })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+  });
+
+  it('a state badge shows its explanation when focused, and keeps the focus', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    renderInShop(<StateBadge kind="album" state="inProgress" />);
+    await user.tab();
+    const badge = document.querySelector('[data-state="inProgress"]');
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-state="inProgress"]')).toHaveFocus());
+    expect(badge).not.toBeNull();
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+});
