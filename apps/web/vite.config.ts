@@ -241,6 +241,55 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
+ * Issue 18 (decision 060): two of Mantine's hooks make React render every component that uses
+ * them a second time right after it mounts, inside the page's first commit:
+ * - `useId` replaces React's id with a random one from a layout effect (a synchronous render:
+ *   every input with a label, every alert, popover and dialog);
+ * - `useMediaQuery` starts from `undefined` and reads the query in an effect (every
+ *   `Transition` and `Collapse` asks for reduced motion through it).
+ * The app renders in the browser only (no server rendering to match), so React's own id is
+ * kept and the query is read at once (its effect then finds the same value: no render). Each
+ * change names the text it replaces; the build fails when Mantine's code no longer has it.
+ */
+const MANTINE_HOOK_FIXES = [
+  {
+    module: /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
+    from: 'setUuid(randomId());',
+    to: "/* decision 060: React's id is kept */",
+  },
+  {
+    module: /@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
+    from: 'useState(getInitialValueInEffect ? initialValue : getInitialValue(query))',
+    to: 'useState(getInitialValueInEffect && typeof initialValue === "boolean" ? initialValue : getInitialValue(query))',
+  },
+];
+
+function mantineHookFixes(): Plugin {
+  const applied = new Set<number>();
+  return {
+    name: 'vinyl:mantine-hook-fixes',
+    apply: 'build',
+    transform(code, id) {
+      const index = MANTINE_HOOK_FIXES.findIndex((fix) => fix.module.test(id));
+      if (index < 0) return null;
+      const fix = MANTINE_HOOK_FIXES[index]!;
+      if (code.split(fix.from).length !== 2) {
+        throw new Error(`mantineHookFixes: ${id} no longer has \`${fix.from}\` (decision 060)`);
+      }
+      applied.add(index);
+      return { code: code.replace(fix.from, fix.to), map: null };
+    },
+    buildEnd(error) {
+      if (error || applied.size === MANTINE_HOOK_FIXES.length) return;
+      const missing = MANTINE_HOOK_FIXES.filter((_, index) => !applied.has(index));
+      throw new Error(
+        `mantineHookFixes: not in the build: ${missing.map((fix) => fix.module).join(', ')}`,
+      );
+    },
+  };
+}
+
+/**
  * Issue 18: every text file of the build also as `.br` (brotli 11) and `.gz` (gzip 9), which
  * the server sends by content negotiation (@fastify/static `preCompressed`); files under
  * 1 KB stay as they are. Compressed once here at the highest levels, never per request.
@@ -352,6 +401,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     mantineComponentStyles(),
+    mantineHookFixes(),
     schemaFreePages(),
     pagePreloads(),
     precompressBuild(),
