@@ -7,8 +7,13 @@
 //   --runs <n>                   the median of n runs per page (default 1)
 //   --save <folder>              also writes each page's full report (JSON) there
 //   --only <name>                one page: login, dashboard or summary
-import { spawn } from 'node:child_process';
+//   --http1                      the shop over plain HTTP/1.1 instead of HTTPS + HTTP/2
+// The shop it starts serves HTTPS with HTTP/2 (decision 060), as a deployed shop does, with a
+// throwaway self-signed certificate (openssl) that Chromium is told to accept: over plain
+// HTTP/1.1 Chromium opens six connections to the shop and queues a first visit's ~25 files.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,10 +49,62 @@ function freePort() {
   });
 }
 
-/** The built shop on a fresh data folder, its bot check off (NODE_ENV=test: a measuring run). */
-async function startShop() {
+/** A throwaway certificate for 127.0.0.1 in `folder` (openssl, as Debian ships it). */
+function throwawayCertificate(folder) {
+  const cert = path.join(folder, 'cert.pem');
+  const key = path.join(folder, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/** Whether the shop answers its health check (its certificate is the throwaway one). */
+function healthy(origin) {
+  if (origin.startsWith('http:')) {
+    return fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  }
+  return new Promise((resolve) => {
+    const request = httpsGet(`${origin}/api/health`, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * The built shop on a fresh data folder, its bot check off (NODE_ENV=test: a measuring run),
+ * over HTTPS + HTTP/2 unless `http1`.
+ */
+async function startShop({ http1 }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vinyl-lighthouse-'));
+  const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`;
+  const tls = http1 ? {} : throwawayCertificate(dataDir);
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,20 +113,16 @@ async function startShop() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PUBLIC_ORIGIN: origin,
       LOG_LEVEL: 'warn',
       BOT_CHECK: 'off',
       NODE_ENV: 'test',
+      ...(tls.cert && { TLS_CERT_FILE: tls.cert, TLS_KEY_FILE: tls.key }),
     },
   });
-  const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 240; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the shop stopped (exit ${child.exitCode})`);
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
+    if (await healthy(origin)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -106,7 +159,9 @@ function median(values) {
 }
 
 async function main() {
-  const shop = option('--url') ? { origin: option('--url'), stop() {} } : await startShop();
+  const shop = option('--url')
+    ? { origin: option('--url'), stop() {} }
+    : await startShop({ http1: args.includes('--http1') });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -118,6 +173,8 @@ async function main() {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // The throwaway certificate of startShop (a shop given with --url may have its own).
+      '--ignore-certificate-errors',
     ],
   });
   const results = [];
@@ -165,10 +222,12 @@ async function main() {
     const ok = performance >= GOALS.performance && accessibility >= GOALS.accessibility;
     failed ||= !ok;
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    // The protocol the page's document came over (h2 from the shop run.mjs starts).
+    const protocol = lhr.audits['network-requests'].details.items[0]?.protocol ?? '?';
     const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id].displayValue}`);
     console.log(
       `${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} performance ${Math.round(performance * 100)}` +
-        ` accessibility ${Math.round(accessibility * 100)}  (${landed})  ${metrics.join(', ')}`,
+        ` accessibility ${Math.round(accessibility * 100)}  (${landed}, ${protocol})  ${metrics.join(', ')}`,
     );
     if (accessibility < 1) {
       const failing = Object.values(lhr.audits).filter(

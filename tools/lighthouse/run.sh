@@ -8,6 +8,11 @@ cd "$(dirname "$0")"
 root=$(cd ../.. && pwd)
 if ! CHROME_PATH=$(bash "$root/scripts/ensure-chromium.sh"); then exit 3; fi
 export CHROME_PATH
+# The shop is measured over HTTPS with a throwaway certificate (run.mjs): openssl makes it.
+if ! command -v openssl >/dev/null; then
+  echo "installing openssl (apt)" >&2
+  { apt-get update -qq && apt-get install -y -qq openssl; } >&2 || exit 3
+fi
 if [ ! -f node_modules/lighthouse/package.json ]; then
   echo "installing lighthouse into tools/lighthouse (no lockfile)" >&2
   npm install --prefix . --no-package-lock --no-save --no-audit --no-fund --loglevel=error \
