@@ -9,6 +9,7 @@ import { makeWav } from './support/audio-files';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 import { listen, uploadAudio } from './support/uploads';
+import { writeWebBuild } from './support/web-build';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
@@ -25,20 +26,6 @@ function decoded(response: LightMyRequestResponse): string {
     default:
       throw new Error(`unexpected encoding ${String(response.headers['content-encoding'])}`);
   }
-}
-
-/** A built web app as Vite leaves it: hashed assets with their .br and .gz beside them. */
-function writeWebBuild(dir: string) {
-  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
-  const html = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Vinyl shop</title>\n    ${'<link rel="modulepreload" href="/assets/chunk.js" />\n    '.repeat(20)}</head>\n  <body><div id="root"></div></body>\n</html>\n`;
-  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), html);
-  const asset = path.join(dir, 'assets', 'index-abc123.js');
-  fs.writeFileSync(asset, script);
-  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
-  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
-  fs.writeFileSync(path.join(dir, 'assets', 'inter-abc123.woff2'), Buffer.alloc(4096, 7));
-  return { script };
 }
 
 describe(`wire bytes on ${testDialect}: compression, caching and the catalogue's ETag`, () => {

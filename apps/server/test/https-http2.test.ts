@@ -5,38 +5,15 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeWav, sha256 } from './support/audio-files';
 import { Http2Browser, TEST_CA, TLS_TEST_ENV } from './support/http2-client';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
+import { pageSession, writeWebBuild } from './support/web-build';
 
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
 const JSON_API = 'application/vnd.api+json';
-
-/** A built web app as Vite leaves it: index.html, a hashed asset with its .br and .gz. */
-function writeWebBuild(dir: string) {
-  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
-  const html =
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Vinyl shop</title>\n' +
-    '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n' +
-    `    ${'<link rel="modulepreload" href="/assets/chunk.js" />\n    '.repeat(20)}</head>\n` +
-    '  <body><div id="root"></div></body>\n</html>\n';
-  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), html);
-  const asset = path.join(dir, 'assets', 'index-abc123.js');
-  fs.writeFileSync(asset, script);
-  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
-  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
-  return { script };
-}
-
-/** The session index.html carries for the app's first guard run (decision 056). */
-function pageSession(html: string): unknown {
-  const found = /<script type="application\/json" id="page-session">(.*?)<\/script>/.exec(html);
-  return found ? JSON.parse(found[1] ?? '') : undefined;
-}
 
 /** One request over HTTP/1.1 on TLS (node:https, ALPN not offered), as an old client makes. */
 function http1Get(

@@ -6,12 +6,7 @@ import { createAccount, signIn } from './support/accounts';
 import { createAlbumThroughApi } from './support/albums';
 import { createTestApp, createTestClock, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
-
-/** The session index.html carries for the app's first guard run (decision 056). */
-function pageSession(html: string): unknown {
-  const found = /<script type="application\/json" id="page-session">(.*?)<\/script>/.exec(html);
-  return found ? JSON.parse(found[1] ?? '') : undefined;
-}
+import { pageSession } from './support/web-build';
 
 describe(`index.html tells the app about the session (issue 18, decision 056) on ${testDialect}`, () => {
   let dir: string;
