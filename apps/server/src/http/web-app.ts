@@ -6,6 +6,7 @@ import { translate } from '../i18n/messages';
 import { isServerPath, sendErrorPage, wantsPage } from './error-page';
 import { errorDocument } from './errors';
 import { escapeHtml, type HtmlPage } from './html-page';
+import { isHttp2 } from './http2';
 import { SESSION_COOKIE } from './request-context';
 
 type PageLanguage = 'it' | 'en';
@@ -99,8 +100,7 @@ interface PagePreload {
  * signed-in page's ~130 KB of code named beside the entry share six connections with it and
  * made the first paint later (decisions 051, 056, measured again in 060).
  */
-const overHttp2 = (request: FastifyRequest) =>
-  request.raw.httpVersionMajor === 2 || request.protocol === 'https';
+const overHttp2 = (request: FastifyRequest) => isHttp2(request.raw) || request.protocol === 'https';
 
 /** Whether the page carries a signed-in session (`/api/me`'s user document). */
 const signedIn = (session: PageSession | undefined) => typeof session?.me === 'object';
