@@ -344,8 +344,8 @@ interface ManifestChunk {
  * Issue 18 (decision 051): `.vite/page-preloads.json`, for each page path of
  * `src/app/page-modules.ts` (the login page; the signed-in pages, decision 060), the files
  * its modules bring that index.html does not load already: their scripts with their static
- * imports, and their stylesheets. The server names them in index.html (preloads), so a first visit fetches the
- * page's code beside the entry, not after the entry has run.
+ * imports, and their stylesheets. The server names them in index.html (preloads), so a first
+ * visit fetches the page's code beside the entry, not after the entry has run.
  */
 function pagePreloads(): Plugin {
   let outDir = 'dist';

@@ -6,7 +6,6 @@ import { translate } from '../i18n/messages';
 import { isServerPath, sendErrorPage, wantsPage } from './error-page';
 import { errorDocument } from './errors';
 import { escapeHtml, type HtmlPage } from './html-page';
-import { isHttp2 } from './http2';
 import { SESSION_COOKIE } from './request-context';
 
 type PageLanguage = 'it' | 'en';
@@ -95,12 +94,13 @@ interface PagePreload {
 }
 
 /**
- * Whether the browser reached the shop over HTTP/2: the shop's own TLS (decision 060), or
- * HTTPS through a trusted proxy, which speaks HTTP/2 to browsers nowadays. Over HTTP/1.1 a
- * signed-in page's ~130 KB of code named beside the entry share six connections with it and
- * made the first paint later (decisions 051, 056, measured again in 060).
+ * Whether the browser reached the shop over HTTP/2: HTTPS, the shop's own (decision 060:
+ * HTTP/2 is only ever spoken over its TLS, and `request.protocol` is `https` on its streams)
+ * or a trusted proxy's, which speaks HTTP/2 to browsers nowadays. Over HTTP/1.1 a signed-in
+ * page's ~130 KB of code named beside the entry share six connections with it and made the
+ * first paint later (decisions 051, 056, measured again in 060).
  */
-const overHttp2 = (request: FastifyRequest) => isHttp2(request.raw) || request.protocol === 'https';
+const overHttp2 = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Whether the page carries a signed-in session (`/api/me`'s user document). */
 const signedIn = (session: PageSession | undefined) => typeof session?.me === 'object';
