@@ -192,13 +192,17 @@ const SCHEMA_FILES = [
 const SCHEMAS = new RegExp(
   String.raw`[\\/]node_modules[\\/]zod[\\/]|` +
     String.raw`[\\/]packages[\\/]domain[\\/]src[\\/](${SCHEMA_FILES.join('|')})\.ts$|` +
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](shared[\\/](checkout[\\/]|api[\\/]catalogue[\\/]get-catalogue)|features[\\/]layout[\\/]summary-box)`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/](checkout[\\/]|api[\\/]catalogue[\\/]parse-catalogue)`,
 );
 // The dashboard's page and the chrome it shows (lazy-parts.ts `preloadChrome`): the sidebar
-// once reached the schemas through the summary box's id.
+// once reached the schemas through the summary box's id. The album preview (view 0 of
+// `/preview`) and the summary box beside it (decision 061): the summary (view 1) is a chunk of
+// its own, and the catalogue's parse loads when its answer arrives (parse-catalogue.ts).
 const SCHEMA_FREE_PAGES = [
   'src/features/dashboard/dashboard-page.tsx',
   'src/features/layout/signed-in-chrome.ts',
+  'src/features/layout/summary-box.tsx',
+  'src/app/preview-page.tsx',
 ];
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 

@@ -15,6 +15,7 @@ import type { Lang } from '../shared/session/types';
 import { AppLoading } from '../shared/ui/app-loading';
 import { gatedGuard, loadAfterGuard } from './page-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { loadSummaryView } from './summary-view-chunk';
 
 type PageModule = Promise<Record<string, ComponentType>>;
 /** A namespace of texts a page shows at once (shared/i18n/namespace-texts.ts). */
@@ -104,8 +105,10 @@ const previewData: PageData = (queryClient, url) => {
   // again a second later (spec 1 §9).
   if (url.searchParams.get('view') !== '1') {
     void queryClient.prefetchQuery(previewThumbnailsQueryOptions(albumId));
+    return album;
   }
-  return album;
+  // View 1: the summary's code, a chunk of its own (decision 061), comes beside the album.
+  return Promise.all([album, loadSummaryView()]);
 };
 
 const auth = () => import('../features/auth/account-pages');

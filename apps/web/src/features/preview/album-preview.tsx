@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { AlbumOptionsSchema, areThumbnailsReady } from '@vinyl/domain';
+import { areThumbnailsReady } from '@vinyl/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -68,9 +68,10 @@ export function AlbumPreview() {
   const album = useAlbum(albumId);
   const thumbnails = usePreviewThumbnails(albumId);
   const preparing = !album.data || thumbnails.isPending;
-  const stored = AlbumOptionsSchema.safeParse(album.data?.attributes.album_options);
+  // The server checks album_options with the domain's schema on every write (albums.schemas.ts),
+  // as the summary trusts them; parsing them here again loaded the schemas with the page.
   const model = buildAlbumPreview(
-    stored.success ? stored.data : sessionOptions,
+    album.data?.attributes.album_options ?? sessionOptions,
     thumbnails.data,
     album.data?.attributes.extra.label_text ?? '',
   );

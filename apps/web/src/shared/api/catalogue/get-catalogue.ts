@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CatalogSchema, type Catalog } from '@vinyl/domain';
+import type { Catalog } from '@vinyl/domain';
 import { apiFetch } from '../client';
 
 interface ConfigEntry {
@@ -36,7 +36,8 @@ export async function getCatalogue(signal?: AbortSignal): Promise<Catalog> {
   });
   const entry = document.data.find((item) => item.attributes.name === CATALOG_ENTRY);
   if (!entry) throw new Error('The catalogue is missing from the configuration');
-  return CatalogSchema.parse(JSON.parse(entry.attributes.content));
+  const { parseCatalogue } = await import('./parse-catalogue');
+  return parseCatalogue(entry.attributes.content);
 }
 
 export function catalogueQueryOptions() {
