@@ -25,10 +25,17 @@ export interface PageModules {
 const CHROME = 'src/features/layout/signed-in-chrome.ts';
 const SUMMARY_BOX = 'src/features/layout/summary-box.tsx';
 
-/** A signed-in page: its module, the chrome, and the summary box where the route shows it. */
-function signedInPage(path: string, module: string): [string, PageModules] {
+/** The data the dashboard and the preview ask for beside their code (router.tsx). */
+const PAGE_DATA = 'src/app/page-data.ts';
+
+/**
+ * A signed-in page: its module, the chrome, the summary box where the route shows it, and the
+ * module that asks for its data where it has one.
+ */
+function signedInPage(path: string, module: string, data = false): [string, PageModules] {
   const box = showsSummaryBox(routeNameOf(path)) ? [SUMMARY_BOX] : [];
-  return [path, { modules: [module, CHROME, ...box], signedIn: true }];
+  const ask = data ? [PAGE_DATA] : [];
+  return [path, { modules: [...ask, module, CHROME, ...box], signedIn: true }];
 }
 
 const DASHBOARD = 'src/features/dashboard/dashboard-page.tsx';
@@ -37,14 +44,14 @@ export const PAGE_MODULES: Readonly<Record<string, PageModules>> = Object.fromEn
   [PATHS.login, { modules: ['src/features/auth/login-page.tsx'] }],
   // Home is the dashboard at all four paths (router.tsx).
   ...[PATHS.home, PATHS.dashboard, PATHS.homeIt, PATHS.homeEn].map((path) =>
-    signedInPage(path, DASHBOARD),
+    signedInPage(path, DASHBOARD, true),
   ),
   signedInPage(PATHS.vinyls, 'src/features/vinyls/vinyls-page.tsx'),
   signedInPage(PATHS.texts, 'src/features/texts/texts-page.tsx'),
   signedInPage(PATHS.tracks, 'src/features/tracks/tracks-page.tsx'),
   signedInPage(PATHS.options, 'src/features/options/options-page.tsx'),
   signedInPage(PATHS.fileUploader, 'src/features/graphics/graphics-page.tsx'),
-  signedInPage(PATHS.preview, 'src/app/preview-page.tsx'),
+  signedInPage(PATHS.preview, 'src/app/preview-page.tsx', true),
   signedInPage(PATHS.profile, 'src/features/profile/profile-page.tsx'),
   signedInPage(PATHS.orders, 'src/features/orders/orders-page.tsx'),
   signedInPage(PATHS.credits, 'src/features/credits/credits-page.tsx'),

@@ -3,19 +3,13 @@ import { lazy, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/app-layout';
 import { loadPreviewTexts } from '../features/preview/use-preview-texts';
-import { albumQueryOptions } from '../shared/api/albums/get-album';
-import { albumsInProgressQueryOptions } from '../shared/api/albums/get-albums-in-progress';
-import { previewThumbnailsQueryOptions } from '../shared/api/albums/get-thumbnails';
-import { recentOrdersQueryOptions } from '../shared/api/orders/get-recent-orders';
 import { loadAlbumTexts } from '../shared/i18n/albums-texts';
 import { i18n } from '../shared/i18n/i18n';
 import { currentLanguage, loadPageTexts } from '../shared/i18n/language';
-import { useSessionStore } from '../shared/session';
 import type { Lang } from '../shared/session/types';
 import { AppLoading } from '../shared/ui/app-loading';
 import { gatedGuard, loadAfterGuard } from './page-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { loadSummaryView } from './summary-view-chunk';
 
 type PageModule = Promise<Record<string, ComponentType>>;
 /** A namespace of texts a page shows at once (shared/i18n/namespace-texts.ts). */
@@ -26,7 +20,7 @@ type PageTexts = (lang: Lang) => Promise<unknown>;
  * less before its content; issue 18). The page's own queries then find the answer there.
  * What it returns the page waits for before it renders (page-gate.ts PAGE_DATA_WAIT_MS).
  */
-type PageData = (queryClient: QueryClient, url: URL) => Promise<unknown> | void;
+export type PageData = (queryClient: QueryClient, url: URL) => Promise<unknown> | void;
 interface PageRoute {
   Component: ComponentType;
   /** The loader, given the app's query client for the page's data. */
@@ -84,32 +78,16 @@ function page(
 const albumTexts: PageTexts = (lang) => loadAlbumTexts(i18n, lang);
 const previewTexts: PageTexts = loadPreviewTexts;
 
-/** The dashboard's two lists (spec 1 §7). `prefetchQuery` never throws; the page shows errors. */
-const dashboardData: PageData = (queryClient) =>
-  Promise.all([
-    queryClient.prefetchQuery(albumsInProgressQueryOptions()),
-    queryClient.prefetchQuery(recentOrdersQueryOptions()),
-  ]);
-
 /**
- * The album the preview and the summary show (spec 1 §2), the one the session is making, and
- * the preview's thumbnails (view 0), both asked at once: the thumbnails' query and the one
- * domain rule it needs (print/thumbnails.ts) come with the entry (vite.config.ts), so the
- * thumbnails no longer wait for the pages' shared code (issue 18).
+ * The dashboard's and the preview's data (page-data.ts): a file of their own, so that the
+ * login page's JavaScript carries none of it (issue 18's budget, decision 061). Over HTTP/2
+ * the server names it in those pages' HTML (page-modules.ts), so it is here with the entry.
  */
-const previewData: PageData = (queryClient, url) => {
-  const { albumId } = useSessionStore.getState();
-  if (!albumId) return;
-  const album = queryClient.prefetchQuery(albumQueryOptions(albumId));
-  // The page waits for the album, not for the thumbnails: not all ready, they are asked
-  // again a second later (spec 1 §9).
-  if (url.searchParams.get('view') !== '1') {
-    void queryClient.prefetchQuery(previewThumbnailsQueryOptions(albumId));
-    return album;
-  }
-  // View 1: the summary's code, a chunk of its own (decision 061), comes beside the album.
-  return Promise.all([album, loadSummaryView()]);
-};
+const pageData = () => import('./page-data');
+const dashboardData: PageData = (queryClient, url) =>
+  pageData().then((data) => data.dashboardData(queryClient, url));
+const previewData: PageData = (queryClient, url) =>
+  pageData().then((data) => data.previewData(queryClient, url));
 
 const auth = () => import('../features/auth/account-pages');
 const profile = () => import('../features/profile/profile-page');

@@ -1,14 +1,13 @@
-import { ActionIcon, Indicator, Loader, Popover, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/session';
-import { useMountOnUse } from '../../shared/ui/use-mount-on-use';
+import { onUse, useMountOnUse } from '../../shared/ui/use-mount-on-use';
 
-// The cart's contents and its checkout load when used, not with the top bar (DESIGN.md budget).
-const CartPanel = lazy(() =>
-  import('./cart/cart-panel').then((module) => ({ default: module.CartPanel })),
-);
+// The cart's popover and its checkout load when used, not with the top bar (DESIGN.md budget;
+// Mantine's Popover and its positioning code: decision 061).
+const CartPopover = onUse(() => import('./cart-popover').then((module) => module.CartPopover));
 const CartCheckout = lazy(() =>
   import('./cart/cart-checkout').then((module) => ({ default: module.CartCheckout })),
 );
@@ -19,9 +18,9 @@ export function CartMenu() {
   const count = useSessionStore((state) => state.cart.length);
   const [opened, setOpened] = useState(false);
   const [checkout, setCheckout] = useState(false);
-  const close = () => setOpened(false);
   // The popover mounts on the first click, open; its button alone until then (decision 060).
-  const { target, used, mount, restoreFocus } = useMountOnUse<HTMLButtonElement>();
+  const { target, used, mount, restoreFocus } = useMountOnUse<HTMLButtonElement>(CartPopover.load);
+  const Popover = used ? CartPopover.loaded : undefined;
   const openFirst = () => {
     setOpened(true);
     mount();
@@ -33,46 +32,33 @@ export function CartMenu() {
       color="dark"
       size="lg"
       aria-label={t('cart.button', { count })}
-      onClick={used ? () => setOpened((value) => !value) : openFirst}
+      onClick={Popover ? () => setOpened((value) => !value) : openFirst}
       // What Popover.Target says of the button once the popover is there.
-      {...(!used && { 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+      {...(!Popover && {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': false,
+        onPointerEnter: CartPopover.preload,
+        onFocus: CartPopover.preload,
+      })}
     >
       <Indicator label={count} size={16} disabled={count === 0} offset={2} color="ember">
         <IconShoppingBag size={22} aria-hidden="true" />
       </Indicator>
     </ActionIcon>
   );
-  if (!used) return button;
+  if (!Popover) return button;
   return (
     <>
       <Popover
+        button={button}
         opened={opened}
         onChange={setOpened}
-        onClose={restoreFocus}
-        position="bottom-end"
-        shadow="md"
-        width={340}
-        trapFocus
-        returnFocus
-      >
-        <Popover.Target>{button}</Popover.Target>
-        <Popover.Dropdown maw="calc(100vw - 16px)">
-          <Text fw={700} mb="xs">
-            {t('cart.title')}
-          </Text>
-          {opened && (
-            <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
-              <CartPanel
-                onClose={close}
-                onCheckout={() => {
-                  close();
-                  setCheckout(true);
-                }}
-              />
-            </Suspense>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+        onClosed={restoreFocus}
+        onCheckout={() => {
+          setOpened(false);
+          setCheckout(true);
+        }}
+      />
       {checkout && (
         <Suspense fallback={null}>
           <CartCheckout onClose={() => setCheckout(false)} />

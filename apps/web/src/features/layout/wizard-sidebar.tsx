@@ -9,8 +9,7 @@ import { Link } from 'react-router';
 import { routeNameOf } from '../../shared/lib/paths';
 import type { RouteName } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
-import { useMountOnUse } from '../../shared/ui/use-mount-on-use';
-import { ExitProjectModal } from './exit-project-modal';
+import { onUse, useMountOnUse } from '../../shared/ui/use-mount-on-use';
 import { SUMMARY_BOX_ID, showsExitButton, showsSummaryButton, sidebarMode } from './layout-rules';
 import classes from './wizard-sidebar.module.css';
 
@@ -62,6 +61,11 @@ function StepItem({ step, enabled, completed, current }: StepItemProps) {
   );
 }
 
+// Mantine's Modal loads on the first click of Exit (decision 061).
+const ExitDialog = onUse(() =>
+  import('./exit-project-modal').then((module) => module.ExitProjectModal),
+);
+
 /** The "Create album" sidebar (spec 1 §2, spec 2 §2). */
 export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardSidebarProps) {
   const { t } = useTranslation();
@@ -74,7 +78,8 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
     used: exitMounted,
     mount: mountExit,
     restoreFocus: focusExit,
-  } = useMountOnUse<HTMLButtonElement>();
+  } = useMountOnUse<HTMLButtonElement>(ExitDialog.load);
+  const ExitProjectModal = exitMounted ? ExitDialog.loaded : undefined;
   const mode = sidebarMode(route);
   const reached = progressPosition(progress);
   return (
@@ -122,6 +127,8 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
             size="sm"
             leftSection={<IconDoorExit size={18} aria-hidden="true" />}
             ref={exitButton}
+            onPointerEnter={ExitDialog.preload}
+            onFocus={ExitDialog.preload}
             onClick={() => {
               mountExit();
               exit.open();
@@ -136,7 +143,7 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
           </Button>
         )}
       </div>
-      {exitMounted && (
+      {ExitProjectModal && (
         <ExitProjectModal
           opened={exitOpened}
           onClose={() => {

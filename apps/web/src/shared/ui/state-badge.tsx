@@ -1,7 +1,13 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { AlbumStatusLabel, OrderStatus } from '@vinyl/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMountOnUse } from './use-mount-on-use';
+import { onUse, useMountOnUse } from './use-mount-on-use';
+
+// Mantine's Tooltip and its positioning code load on first use (decision 061).
+const Explanation = onUse(() =>
+  import('./state-badge-tooltip').then((module) => module.StateBadgeTooltip),
+);
 
 export type StateBadgeProps =
   { kind: 'album'; state: AlbumStatusLabel } | { kind: 'order'; state: OrderStatus };
@@ -17,7 +23,15 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
   const help = t(`states.${kind}.${state}.help`);
   // The tooltip mounts when the badge is first pointed at, focused or touched, open; the
   // badge alone until then (one per album and order on the dashboard; decision 060).
-  const { target, used, mount } = useMountOnUse<HTMLDivElement>();
+  const { target, used, mount } = useMountOnUse<HTMLDivElement>(Explanation.load);
+  const Tooltip = used ? Explanation.loaded : undefined;
+  // Still pointed at or focused when the tooltip's code arrives: it opens then, not after.
+  const [pointed, setPointed] = useState(false);
+  const enter = () => {
+    setPointed(true);
+    mount();
+  };
+  const leave = () => setPointed(false);
   const badge = (
     <Badge
       ref={target}
@@ -26,21 +40,20 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
       tabIndex={0}
       aria-label={t('states.label', { state: name, help })}
       data-state={state}
-      {...(!used && { onPointerEnter: mount, onFocus: mount, onTouchStart: mount })}
+      {...(!Tooltip && {
+        onPointerEnter: enter,
+        onFocus: enter,
+        onTouchStart: enter,
+        onPointerLeave: leave,
+        onBlur: leave,
+      })}
     >
       {name}
     </Badge>
   );
-  if (!used) return badge;
+  if (!Tooltip) return badge;
   return (
-    <Tooltip
-      label={help}
-      multiline
-      maw={280}
-      withArrow
-      events={{ hover: true, focus: true, touch: true }}
-      defaultOpened
-    >
+    <Tooltip help={help} opened={pointed}>
       {badge}
     </Tooltip>
   );

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -102,5 +102,21 @@ describe('overlays mount on first use (issue 18, decision 060)', () => {
     expect(badge).not.toBeNull();
     await user.tab();
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('a badge left before its tooltip has loaded does not open it; pointed at again, it does', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    renderInShop(<StateBadge kind="album" state="inProgress" />);
+    const badge = document.querySelector('[data-state="inProgress"]') as HTMLElement;
+    // In one go, before the tooltip's code (a chunk of its own, decision 061) has arrived.
+    fireEvent.pointerOver(badge);
+    fireEvent.pointerOut(badge);
+    await settle();
+    // Mounted closed: it would otherwise stay open with nothing pointing at it.
+    expect(document.querySelector('[data-state="inProgress"]')).not.toBe(badge);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(document.querySelector('[data-state="inProgress"]') as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/./);
   });
 });
