@@ -196,10 +196,11 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
  * Decision 061: Mantine's overlays (menus, popovers, tooltips, dialogs) and their positioning
- * code load on first use (use-mount-on-use.ts `onUse`), not with the album preview and the
- * chrome around it.
+ * code load on first use (use-mount-on-use.ts `onUse`, the dashboard's details dialogs), not
+ * with the dashboard, the album preview and the chrome around them.
  */
 const OVERLAY_FREE_PAGES = [
+  'src/features/dashboard/dashboard-page.tsx',
   'src/app/preview-page.tsx',
   'src/features/layout/signed-in-chrome.ts',
   'src/features/layout/summary-box.tsx',

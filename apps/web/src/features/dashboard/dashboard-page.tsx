@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { canCreateAlbum, MAX_ALBUMS_IN_PROGRESS } from '@vinyl/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
@@ -14,13 +14,20 @@ import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { PageTitle } from '../../shared/ui/page-title';
 import { AlbumCard } from './album-card';
-import { AlbumDetailsModal } from './album-details-modal';
 import classes from './dashboard.module.css';
-import { OrderDetailsModal } from './order-details-modal';
 import { RecentOrders } from './recent-orders';
 import { useAlbumActions } from './use-album-actions';
 
 const STEPS = ['vinyl', 'music', 'customise', 'graphics', 'review'] as const;
+
+// The details dialogs (Mantine's Modal) load when an album's or an order's details are first
+// opened, not with the dashboard (decision 061).
+const AlbumDetailsModal = lazy(() =>
+  import('./album-details-modal').then((module) => ({ default: module.AlbumDetailsModal })),
+);
+const OrderDetailsModal = lazy(() =>
+  import('./order-details-modal').then((module) => ({ default: module.OrderDetailsModal })),
+);
 
 /** Home and dashboard (spec 1 §2 "Dashboard"). */
 export function DashboardPage() {
@@ -146,24 +153,26 @@ export function DashboardPage() {
           </Stack>
         </>
       )}
-      {selected && (
-        <AlbumDetailsModal
-          album={selected}
-          busy={actions.busy}
-          onClose={() => setSelected(null)}
-          onDelete={actions.onDelete}
-          onClone={actions.onClone}
-          onContinue={actions.onContinue}
-        />
-      )}
-      {order && (
-        <OrderDetailsModal
-          order={order}
-          cloning={actions.busy === 'clone'}
-          onClose={() => setOrder(null)}
-          onClone={actions.onClone}
-        />
-      )}
+      <Suspense fallback={null}>
+        {selected && (
+          <AlbumDetailsModal
+            album={selected}
+            busy={actions.busy}
+            onClose={() => setSelected(null)}
+            onDelete={actions.onDelete}
+            onClone={actions.onClone}
+            onContinue={actions.onContinue}
+          />
+        )}
+        {order && (
+          <OrderDetailsModal
+            order={order}
+            cloning={actions.busy === 'clone'}
+            onClose={() => setOrder(null)}
+            onClone={actions.onClone}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
