@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { canCreateAlbum, MAX_ALBUMS_IN_PROGRESS } from '@vinyl/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AlbumResource } from '../../shared/api/albums/album-resource';
@@ -12,7 +12,9 @@ import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders'
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
+import { notifyError } from '../../shared/ui/notify';
 import { PageTitle } from '../../shared/ui/page-title';
+import { onUse } from '../../shared/ui/use-mount-on-use';
 import { AlbumCard } from './album-card';
 import classes from './dashboard.module.css';
 import { RecentOrders } from './recent-orders';
@@ -21,12 +23,12 @@ import { useAlbumActions } from './use-album-actions';
 const STEPS = ['vinyl', 'music', 'customise', 'graphics', 'review'] as const;
 
 // The details dialogs (Mantine's Modal) load when an album's or an order's details are first
-// opened, not with the dashboard (decision 061).
-const AlbumDetailsModal = lazy(() =>
-  import('./album-details-modal').then((module) => ({ default: module.AlbumDetailsModal })),
+// asked for, not with the dashboard (decision 061); the dialog opens once its code is here.
+const AlbumDialog = onUse(() =>
+  import('./album-details-modal').then((module) => module.AlbumDetailsModal),
 );
-const OrderDetailsModal = lazy(() =>
-  import('./order-details-modal').then((module) => ({ default: module.OrderDetailsModal })),
+const OrderDialog = onUse(() =>
+  import('./order-details-modal').then((module) => module.OrderDetailsModal),
 );
 
 /** Home and dashboard (spec 1 §2 "Dashboard"). */
@@ -38,6 +40,14 @@ export function DashboardPage() {
   const count = albums.data?.count ?? 0;
   const [selected, setSelected] = useState<AlbumResource | null>(null);
   const [order, setOrder] = useState<OrderWithAlbums | null>(null);
+  const AlbumDetailsModal = AlbumDialog.loaded;
+  const OrderDetailsModal = OrderDialog.loaded;
+  // Opens once the dialog's code is here; if it cannot load, a notice says so.
+  const loadFailed = () => notifyError(tPages('overlay.loadFailed'));
+  const showAlbum = (album: AlbumResource) =>
+    void AlbumDialog.load().then(() => setSelected(album), loadFailed);
+  const showOrder = (details: OrderWithAlbums) =>
+    void OrderDialog.load().then(() => setOrder(details), loadFailed);
   const actions = useAlbumActions(count, () => {
     setSelected(null);
     setOrder(null);
@@ -121,7 +131,7 @@ export function DashboardPage() {
               {t('dashboard.limitAdvice')}
             </Alert>
           )}
-          <RecentOrders onDetails={setOrder} />
+          <RecentOrders onDetails={showOrder} />
           <Stack component="section" gap="sm" aria-labelledby="in-progress-title">
             <Group gap="sm" align="center">
               <Title order={2} size="h3" id="in-progress-title">
@@ -146,33 +156,31 @@ export function DashboardPage() {
             {albums.isSuccess && (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {albums.data.albums.map((album) => (
-                  <AlbumCard key={album.id} album={album} onDetails={setSelected} />
+                  <AlbumCard key={album.id} album={album} onDetails={showAlbum} />
                 ))}
               </SimpleGrid>
             )}
           </Stack>
         </>
       )}
-      <Suspense fallback={null}>
-        {selected && (
-          <AlbumDetailsModal
-            album={selected}
-            busy={actions.busy}
-            onClose={() => setSelected(null)}
-            onDelete={actions.onDelete}
-            onClone={actions.onClone}
-            onContinue={actions.onContinue}
-          />
-        )}
-        {order && (
-          <OrderDetailsModal
-            order={order}
-            cloning={actions.busy === 'clone'}
-            onClose={() => setOrder(null)}
-            onClone={actions.onClone}
-          />
-        )}
-      </Suspense>
+      {selected && AlbumDetailsModal && (
+        <AlbumDetailsModal
+          album={selected}
+          busy={actions.busy}
+          onClose={() => setSelected(null)}
+          onDelete={actions.onDelete}
+          onClone={actions.onClone}
+          onContinue={actions.onContinue}
+        />
+      )}
+      {order && OrderDetailsModal && (
+        <OrderDetailsModal
+          order={order}
+          cloning={actions.busy === 'clone'}
+          onClose={() => setOrder(null)}
+          onClone={actions.onClone}
+        />
+      )}
     </Stack>
   );
 }

@@ -21,10 +21,7 @@ export function CartMenu() {
   // The popover mounts on the first click, open; its button alone until then (decision 060).
   const { target, used, mount, restoreFocus } = useMountOnUse<HTMLButtonElement>(CartPopover.load);
   const Popover = used ? CartPopover.loaded : undefined;
-  const openFirst = () => {
-    setOpened(true);
-    mount();
-  };
+  const openFirst = () => mount(() => setOpened(true));
   const button = (
     <ActionIcon
       ref={target}

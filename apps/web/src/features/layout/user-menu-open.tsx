@@ -8,15 +8,17 @@ import { UserButton } from './user-button';
 export interface OpenUserMenuProps {
   label: string;
   isAnonymous: boolean;
+  /** Open once mounted: its first use still wants it (use-mount-on-use.ts `opening`). */
+  opened: boolean;
   target: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }
 
 /** The user menu itself (user-menu.tsx): a chunk of its own, mounted open on first use. */
-export function OpenUserMenu({ label, isAnonymous, target, onClose }: OpenUserMenuProps) {
+export function OpenUserMenu({ label, isAnonymous, opened, target, onClose }: OpenUserMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={200} defaultOpened onClose={onClose}>
+    <Menu position="bottom-end" shadow="md" width={200} defaultOpened={opened} onClose={onClose}>
       <Menu.Target>
         <UserButton ref={target}>{label}</UserButton>
       </Menu.Target>

@@ -23,7 +23,9 @@ export function UserMenu({ user, isAnonymous }: UserMenuProps) {
   const { t } = useTranslation();
   const label = isAnonymous ? t('user.guest') : t('user.hi', { name: displayName(user) });
   // The menu mounts on the first click, open; its button alone until then (decision 060).
-  const { target, used, mount, restoreFocus } = useMountOnUse<HTMLButtonElement>(OpenUserMenu.load);
+  const { target, used, opening, mount, restoreFocus } = useMountOnUse<HTMLButtonElement>(
+    OpenUserMenu.load,
+  );
   const Open = OpenUserMenu.loaded;
   if (!used || !Open) {
     return (
@@ -31,7 +33,7 @@ export function UserMenu({ user, isAnonymous }: UserMenuProps) {
         ref={target}
         aria-haspopup="menu"
         aria-expanded={false}
-        onClick={mount}
+        onClick={() => mount()}
         onPointerEnter={OpenUserMenu.preload}
         onFocus={OpenUserMenu.preload}
       >
@@ -39,5 +41,13 @@ export function UserMenu({ user, isAnonymous }: UserMenuProps) {
       </UserButton>
     );
   }
-  return <Open label={label} isAnonymous={isAnonymous} target={target} onClose={restoreFocus} />;
+  return (
+    <Open
+      label={label}
+      isAnonymous={isAnonymous}
+      opened={opening}
+      target={target}
+      onClose={restoreFocus}
+    />
+  );
 }

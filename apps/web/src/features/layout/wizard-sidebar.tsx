@@ -129,10 +129,7 @@ export function WizardSidebar({ route, summaryOpened, onToggleSummary }: WizardS
             ref={exitButton}
             onPointerEnter={ExitDialog.preload}
             onFocus={ExitDialog.preload}
-            onClick={() => {
-              mountExit();
-              exit.open();
-            }}
+            onClick={() => (ExitProjectModal ? exit.open() : mountExit(exit.open))}
             classNames={{
               root: classes.action,
               section: classes.actionSection,

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { AlbumStatusLabel, OrderStatus } from '@vinyl/domain';
-import { useState } from 'react';
+import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onUse, useMountOnUse } from './use-mount-on-use';
 
@@ -23,7 +23,9 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
   const help = t(`states.${kind}.${state}.help`);
   // The tooltip mounts when the badge is first pointed at, focused or touched, open; the
   // badge alone until then (one per album and order on the dashboard; decision 060).
-  const { target, used, mount } = useMountOnUse<HTMLDivElement>(Explanation.load);
+  const { target, used, opening, mount } = useMountOnUse<HTMLDivElement>(Explanation.load, {
+    quiet: true,
+  });
   const Tooltip = used ? Explanation.loaded : undefined;
   // Still pointed at or focused when the tooltip's code arrives: it opens then, not after.
   const [pointed, setPointed] = useState(false);
@@ -31,7 +33,12 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
     setPointed(true);
     mount();
   };
+  // A tap's pointer leaves as the finger lifts, before the code has arrived: the tap still
+  // asks for the explanation (the tooltip closes on the next press elsewhere).
   const leave = () => setPointed(false);
+  const pointerLeave = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'touch') leave();
+  };
   const badge = (
     <Badge
       ref={target}
@@ -44,7 +51,7 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
         onPointerEnter: enter,
         onFocus: enter,
         onTouchStart: enter,
-        onPointerLeave: leave,
+        onPointerLeave: pointerLeave,
         onBlur: leave,
       })}
     >
@@ -53,7 +60,7 @@ export function StateBadge({ kind, state }: StateBadgeProps) {
   );
   if (!Tooltip) return badge;
   return (
-    <Tooltip help={help} opened={pointed}>
+    <Tooltip help={help} opened={pointed && opening}>
       {badge}
     </Tooltip>
   );

@@ -9,7 +9,9 @@ import { CartMenu } from '../../features/layout/cart-menu';
 import { UserMenu } from '../../features/layout/user-menu';
 import { i18n } from '../i18n/i18n';
 import type { SessionUser } from '../session';
+import { NotificationsHost } from './notifications-host';
 import { StateBadge } from './state-badge';
+import { useMountOnUse } from './use-mount-on-use';
 
 const guest = {
   id: 'u1',
@@ -102,6 +104,69 @@ describe('overlays mount on first use (issue 18, decision 060)', () => {
     expect(badge).not.toBeNull();
     await user.tab();
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('a tapped badge shows its explanation although the finger lifted before its code arrived', async () => {
+    await i18n.changeLanguage('en');
+    renderInShop(<StateBadge kind="album" state="ordered" />);
+    const badge = document.querySelector('[data-state="ordered"]') as HTMLElement;
+    // A tap: the pointer leaves as the finger lifts, before the tooltip's chunk is here.
+    fireEvent.touchStart(badge);
+    fireEvent.pointerOut(badge, { pointerType: 'touch' });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/./);
+  });
+
+  it('a menu whose code arrives after the visitor moved on mounts closed and leaves the focus alone', async () => {
+    await i18n.changeLanguage('en');
+    renderInShop(
+      <>
+        <UserMenu user={guest} isAnonymous />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const look = screen.getByRole('button', { name: 'Guest user' });
+    look.focus();
+    // In one go, before the menu's code (a chunk of its own, decision 061) has arrived.
+    fireEvent.click(look);
+    fireEvent.keyDown(look, { key: 'Tab' });
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await settle();
+    expect(screen.getByRole('button', { name: 'Guest user' })).not.toBe(look);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  it('a part whose code cannot load says so, and the next use asks again', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    let asked = 0;
+    const load = () => {
+      asked += 1;
+      return Promise.reject(new Error('chunk gone'));
+    };
+    function Part() {
+      const { target, used, mount } = useMountOnUse<HTMLButtonElement>(load);
+      return (
+        <button type="button" ref={target} onClick={() => mount()}>
+          {used ? 'Mounted' : 'Open'}
+        </button>
+      );
+    }
+    renderInShop(
+      <>
+        <NotificationsHost />
+        <Part />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(
+      await screen.findByText(
+        'This part of the page could not be loaded. Reload the page to try again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(asked).toBe(2));
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
   });
 
   it('a badge left before its tooltip has loaded does not open it; pointed at again, it does', async () => {
