@@ -10,11 +10,11 @@ import { albumsInProgressQueryOptions } from '../../shared/api/albums/get-albums
 import { isApiError } from '../../shared/api/api-error';
 import type { OrderWithAlbums } from '../../shared/api/orders/get-recent-orders';
 import { useAlbumTexts } from '../../shared/i18n/albums-texts';
+import { onUse } from '../../shared/lib/on-use';
 import { PATHS } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { notifyError } from '../../shared/ui/notify';
 import { PageTitle } from '../../shared/ui/page-title';
-import { onUse } from '../../shared/ui/use-mount-on-use';
 import { AlbumCard } from './album-card';
 import classes from './dashboard.module.css';
 import { RecentOrders } from './recent-orders';

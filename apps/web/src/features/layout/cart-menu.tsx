@@ -2,8 +2,9 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onUse } from '../../shared/lib/on-use';
 import { useSessionStore } from '../../shared/session';
-import { onUse, useMountOnUse } from '../../shared/ui/use-mount-on-use';
+import { useMountOnUse } from '../../shared/ui/use-mount-on-use';
 
 // The cart's popover and its checkout load when used, not with the top bar (DESIGN.md budget;
 // Mantine's Popover and its positioning code: decision 061).

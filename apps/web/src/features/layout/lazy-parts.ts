@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadPageTexts } from '../../shared/i18n/language';
+import { onUse } from '../../shared/lib/on-use';
 import type { RouteName } from '../../shared/lib/paths';
 import { stylesheetsLoaded } from '../../shared/lib/stylesheets';
 import { showsSummaryBox, sidebarMode } from './layout-rules';
@@ -13,25 +14,18 @@ import { showsSummaryBox, sidebarMode } from './layout-rules';
  * pushing the page down (issue 18: no layout shift); until loaded it suspends as before.
  */
 function chromePart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    // The signed-in chrome's texts are in the second file (i18n.ts `moreBundles`).
-    (pending ??= Promise.all([load(), loadPageTexts()]).then(
-      async ([component]) => {
-        await stylesheetsLoaded();
-        return (loaded = component);
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // The signed-in chrome's texts are in the second file (i18n.ts `moreBundles`).
+  const part = onUse(() =>
+    Promise.all([load(), loadPageTexts()]).then(async ([component]) => {
+      await stylesheetsLoaded();
+      return component;
+    }),
+  );
+  const Lazy = lazy(async () => ({ default: await part.load() }));
   function Part(props: P) {
-    return createElement(loaded ?? Lazy, props);
+    return createElement(part.loaded ?? Lazy, props);
   }
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, { preload: part.load });
 }
 
 const signedInChrome = () => import('./signed-in-chrome');

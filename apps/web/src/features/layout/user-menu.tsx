@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { onUse } from '../../shared/lib/on-use';
 import type { SessionUser } from '../../shared/session';
-import { onUse, useMountOnUse } from '../../shared/ui/use-mount-on-use';
+import { useMountOnUse } from '../../shared/ui/use-mount-on-use';
 import { UserButton } from './user-button';
 
 export interface UserMenuProps {

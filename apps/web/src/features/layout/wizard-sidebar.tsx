@@ -6,10 +6,11 @@ import type { WizardStep } from '@vinyl/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { onUse } from '../../shared/lib/on-use';
 import { routeNameOf } from '../../shared/lib/paths';
 import type { RouteName } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
-import { onUse, useMountOnUse } from '../../shared/ui/use-mount-on-use';
+import { useMountOnUse } from '../../shared/ui/use-mount-on-use';
 import { SUMMARY_BOX_ID, showsExitButton, showsSummaryButton, sidebarMode } from './layout-rules';
 import classes from './wizard-sidebar.module.css';
 

@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import type { AlbumStatusLabel, OrderStatus } from '@vinyl/domain';
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onUse, useMountOnUse } from './use-mount-on-use';
+import { onUse } from '../lib/on-use';
+import { useMountOnUse } from './use-mount-on-use';
 
 // Mantine's Tooltip and its positioning code load on first use (decision 061).
 const Explanation = onUse(() =>

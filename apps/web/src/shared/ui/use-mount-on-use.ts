@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from './notify';
 
@@ -18,7 +18,7 @@ import { notifyError } from './notify';
  * before it opened, so `restoreFocus` (its `onClose`) puts focus back on the target when
  * closing leaves it nowhere.
  *
- * `load`: the overlay's code is a chunk of its own (`onUse`), asked on first use (or earlier,
+ * `load`: the overlay's code is a chunk of its own (`onUse`, shared/lib/on-use.ts), asked on first use (or earlier,
  * when pointed at or focused); the look-alike stays until it has arrived, then the real one
  * mounts as above. The page's first load carries none of Mantine's overlays and their
  * positioning code (decision 061). If the visitor moved on while it loaded, it mounts closed
@@ -104,26 +104,4 @@ function watchMovingOn(element: HTMLElement | null): () => boolean {
     document.removeEventListener('keydown', onKey, true);
     return moved;
   };
-}
-
-/**
- * A component in a chunk of its own, loaded on first use (`useMountOnUse(part.load)`):
- * `part.loaded` is the component once its code is here, for a synchronous render then.
- */
-export function onUse<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let pending: Promise<ComponentType<P>> | undefined;
-  const part = {
-    loaded: undefined as ComponentType<P> | undefined,
-    load: (): Promise<ComponentType<P>> =>
-      (pending ??= load().then(
-        (component) => (part.loaded = component),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    /** Starts loading ahead of use (pointer or focus on the target); never throws. */
-    preload: () => void part.load().catch(() => undefined),
-  };
-  return part;
 }
