@@ -40,6 +40,9 @@ describe(`guest sessions on ${testDialect}`, () => {
     const guest = await client.loginAsGuest(UUID);
     const me = await client.get('/api/me?refresh=true');
     expect(me.statusCode).toBe(200);
+    // Its own serializer once left the answer without a content type (decision 062).
+    expect(me.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(me.headers['cache-control']).toBe('no-store');
     expect(me.json().data).toMatchObject({
       id: guest.id,
       attributes: { username: `uuid-${UUID}` },

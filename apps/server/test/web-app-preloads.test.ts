@@ -99,6 +99,27 @@ describe(`index.html names the page's own code (issue 18, decision 051) on ${tes
     }
   });
 
+  it('writes the language /it and /en choose, whatever the browser and the cookie say', async () => {
+    for (const [url, lang] of [
+      ['/it', 'it'],
+      ['/it/', 'it'],
+      ['/en?x=1', 'en'],
+    ] as const) {
+      const page = await t.app.inject({
+        url,
+        headers: {
+          'accept-language': lang === 'it' ? 'en-GB,en;q=0.8' : 'it-IT,it;q=0.9',
+          cookie: `lang=${lang === 'it' ? 'en' : 'it'}`,
+        },
+      });
+      expect(page.body).toContain(`<html lang="${lang}"`);
+      expect(modulePreloads(page.body)).toEqual([`assets/${lang}-1.js`]);
+    }
+    // Elsewhere the cookie still decides.
+    const login = await t.app.inject({ url: '/login', headers: { cookie: 'lang=it' } });
+    expect(login.body).toContain('<html lang="it"');
+  });
+
   it("preloads an account page's code, with or without a session, and no signed-in page's", async () => {
     for (const signedIn of [false, true]) {
       const signup = await open(t, '/signup', signedIn);

@@ -118,6 +118,26 @@ export function namedStatement<T extends CompiledQuery>(query: T): T {
  */
 const CACHED_PLAN_CHANGED = '0A000';
 
+/**
+ * Runs a named statement through pg's own `Query`, made from its text with the name set
+ * after: given a config object (`{ name, text, values }`), pg copies it property by property
+ * (`Object.defineProperties`) on every query, a slow path in V8 (decision 062).
+ */
+function runPrepared(
+  client: pg.PoolClient,
+  name: string,
+  text: string,
+  values: readonly unknown[],
+): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new pg.Query(text, [...values], (error, result) =>
+      error ? reject(error) : resolve(result as unknown as pg.QueryResult),
+    );
+    (query as { name?: string }).name = name;
+    client.query(query);
+  });
+}
+
 function withNamedStatements(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
@@ -133,7 +153,7 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
     const runNamed = (text: string, values: readonly unknown[]) => {
       const name = statementNames.get(text);
       if (!name) return client.query(text, [...values]);
-      return client.query({ name, text, values: [...values] }).catch((error: unknown) => {
+      return runPrepared(client, name, text, values).catch((error: unknown) => {
         if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
         stale = true;
         return client.query(text, [...values]);

@@ -42,11 +42,12 @@ const pageSessionScript = (session: PageSession) =>
 
 /**
  * The language the app will show this visitor, by the app's own rule
- * (apps/web/src/shared/i18n/effective-language.ts): the `lang` cookie the app writes for the
- * language it shows, else the browser's first language — English when it is English,
- * Italian otherwise.
+ * (apps/web/src/shared/i18n/effective-language.ts): `/it` and `/en` choose theirs (the
+ * guard's `chooseLanguage`), else the `lang` cookie the app writes for the language it shows,
+ * else the browser's first language — English when it is English, Italian otherwise.
  */
-function pageLanguage(request: FastifyRequest): PageLanguage {
+function pageLanguage(request: FastifyRequest, pathname: string): PageLanguage {
+  if (pathname === '/it' || pathname === '/en') return pathname === '/it' ? 'it' : 'en';
   const cookie = request.cookies.lang?.slice(0, 2).toLowerCase();
   if (cookie === 'it' || cookie === 'en') return cookie;
   const first = String(request.headers['accept-language'] ?? '')
@@ -166,8 +167,8 @@ function createIndexPage(indexFile: string, webDistDir: string, options: WebAppO
       memo.clear();
       memoToken = token;
     }
-    const lang = pageLanguage(request);
     const pathname = pagePath(request.url);
+    const lang = pageLanguage(request, pathname);
     const sessionToken = request.cookies[SESSION_COOKIE];
     // No cookie: `GET /api/me` could only answer 401 not_authenticated. With one, the
     // session is looked up as that call would (its expiry slides the same way).

@@ -62,8 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
     async (request, reply) => {
       // toUserResource picks the schema's fields, so its parse would only copy them again:
-      // the app asks for this on every page (decision 040).
-      reply.header('cache-control', 'no-store').serializer(JSON.stringify);
+      // the app asks for this on every page (decision 040). With a serializer of its own,
+      // Fastify sets no content type: it is named here (decision 062).
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/json; charset=utf-8')
+        .serializer(JSON.stringify);
       return { data: toUserResource(requireUser(request)) };
     },
   );

@@ -2,8 +2,9 @@ import { OBJECT_ID_HEADER, OBJECT_TYPE_HEADER } from '@vinyl/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, errorDocument, NotFoundError } from '../../http/errors';
 import { requireUser } from '../../http/request-context';
+import { translate } from '../../i18n/messages';
 import type { TusEndpoint, Uploader } from './tus-endpoint';
 import { UploadTooLargeError } from './upload-errors';
 import type { UploadGrants } from './upload-grants';
@@ -44,6 +45,30 @@ async function answerFinished(
     throw new ConflictError('upload_finished', 'This upload is already finished');
   }
   return reply.status(200).send();
+}
+
+/**
+ * After `reply.hijack()` Fastify neither answers nor logs a handler's failure: an error tus
+ * did not turn into an answer is logged here, and the client hears a JSON:API 500 (or, once
+ * the answer has begun, loses the connection) instead of waiting for its timeout.
+ */
+function failHijacked(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+  request.log.error({ err: error }, 'upload request failed');
+  const res = reply.raw;
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const title = translate('internal_error', request.locale, 'Internal error');
+  const body = JSON.stringify(errorDocument([{ status: '500', code: 'internal_error', title }]));
+  res
+    .writeHead(500, {
+      'content-type': 'application/vnd.api+json',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      'tus-resumable': '1.0.0',
+    })
+    .end(body);
 }
 
 /**
@@ -90,7 +115,11 @@ const tusRoutes: FastifyPluginAsync<Options> = async (app, { grants, uploads, tu
       }
     }
     reply.hijack();
-    await tus.handle(request.raw, reply.raw, uploader);
+    try {
+      await tus.handle(request.raw, reply.raw, uploader);
+    } catch (error) {
+      failHijacked(request, reply, error);
+    }
     return reply;
   }
 
