@@ -3,6 +3,7 @@ import { isApiError } from '../../shared/api/api-error';
 import {
   createGrantCache,
   hashFile,
+  preloadUploads,
   sendOne,
   UploadFailure,
   type SentUpload,
@@ -60,6 +61,8 @@ export function usePdfUpload(albumId: string) {
   async function upload(slot: GraphicsSlot, file: File): Promise<UploadOutcome> {
     cancelled.current = false;
     setState({ phase: 'preparing', progress: 0, file });
+    // The tus client arrives while the file is checked and hashed (decision 062).
+    void preloadUploads().catch(() => undefined);
     try {
       const grant = await grants.get();
       const refusal = await checkPdfFile(file, grant.max_size);

@@ -5,6 +5,7 @@
 export { hashFile } from './hash-file';
 export {
   createTusTransport,
+  preloadUploads,
   sendOne,
   UploadFailure,
   type SentUpload,

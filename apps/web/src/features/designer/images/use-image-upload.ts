@@ -3,6 +3,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import {
   createGrantCache,
   hashFile,
+  preloadUploads,
   sendOne,
   UploadFailure,
   type SentUpload,
@@ -43,6 +44,8 @@ export function useImageUpload() {
 
   async function upload(file: File): Promise<ImageUploadOutcome> {
     setProgress(0);
+    // The tus client arrives while the image is checked and hashed (decision 062).
+    void preloadUploads().catch(() => undefined);
     try {
       const type = imageTypeOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
       if (!type)

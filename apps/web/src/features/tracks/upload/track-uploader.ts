@@ -136,6 +136,8 @@ export class TrackUploader {
     const entry = this.files.get(key);
     if (!entry) throw new UploadFailure('cancelled', '', false);
     const hash = this.deps.hash ?? hashFile;
+    // Made before the hash: the tus client then loads while the file is hashed (decision 062).
+    this.transport ??= this.deps.transport();
     entry.sha256 ??= await hash(entry.file, (progress) => this.update(key, { progress }));
     if (!this.files.has(key)) throw new UploadFailure('cancelled', '', false);
     this.update(key, { status: 'uploading', progress: 0 });
