@@ -273,6 +273,16 @@ const MANTINE_HOOK_FIXES = [
     from: 'useState(getInitialValueInEffect ? initialValue : getInitialValue(query))',
     to: 'useState(getInitialValueInEffect && typeof initialValue === "boolean" ? initialValue : getInitialValue(query))',
   },
+  // Not a hook: MantineProvider's `<MantineCssVariables>`, which providers.tsx turns off
+  // (`withCssVariables={false}`; the build writes the variables, decision 059). Its code
+  // still came with every page (~3 KB gzipped of the entry) and built Mantine's default
+  // variables when its module ran (2–3 ms of the entry's evaluation here); without it here
+  // the bundler leaves it out.
+  {
+    module: /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+    from: 'withCssVariables && /* @__PURE__ */ jsx(MantineCssVariables, {\n\t\t\t\t\tcssVariablesSelector,\n\t\t\t\t\tdeduplicateCssVariables\n\t\t\t\t}),',
+    to: 'false,',
+  },
 ];
 
 function mantineHookFixes(): Plugin {

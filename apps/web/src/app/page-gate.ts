@@ -1,5 +1,6 @@
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { preloadChrome } from '../features/layout/lazy-parts';
+import { nextTask } from '../shared/lib/next-task';
 import { PUBLIC_ROUTES, routeNameOf } from '../shared/lib/paths';
 import { stylesheetsLoaded } from '../shared/lib/stylesheets';
 import { useSessionStore } from '../shared/session';
@@ -30,6 +31,9 @@ function verdictOf(request: Request) {
 export function gatedGuard(guard: LoaderFunction): LoaderFunction {
   return async (args) => {
     const verdict = verdictOf(args.request);
+    // React Router calls the loaders inside the task that starts the navigation (the first
+    // one: the task that builds the router); each loader's work is a task of its own (main.tsx).
+    await nextTask();
     try {
       const result: unknown = await guard(args);
       verdict.settle(result === null || result === undefined);
@@ -62,8 +66,9 @@ export async function loadAfterGuard(
   load: () => Promise<unknown>,
   prefetch?: () => Promise<unknown> | void,
 ): Promise<null> {
-  const pathname = new URL(request.url).pathname;
   const allowed = verdictOf(request).allowed;
+  await nextTask();
+  const pathname = new URL(request.url).pathname;
   const data = prefetch && allowed.then((yes) => (yes ? prefetch() : undefined));
   if (!likelyAllowed(pathname) && !(await allowed)) return null;
   // The chrome a signed-in visitor sees loads beside the page and the page waits for it, and

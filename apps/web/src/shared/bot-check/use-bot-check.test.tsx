@@ -48,6 +48,17 @@ describe('useBotCheck', () => {
     expect(loader.startAltcha).toHaveBeenCalledTimes(1);
   });
 
+  it('does not render the form again when its slot mounts', () => {
+    // Issue 18: a render from the slot's ref ran inside the page's first commit.
+    const rendered = vi.fn();
+    function Form() {
+      rendered();
+      return useBotCheck().slot;
+    }
+    render(<Form />);
+    expect(rendered).toHaveBeenCalledTimes(1);
+  });
+
   it('answers undefined when the shop runs without a check', async () => {
     fakeApi({});
     const onSolved = vi.fn();

@@ -71,13 +71,16 @@ function deferred<T>() {
  * render (texts still loading): the check starts when it does, and `solve` waits for it.
  */
 export function useBotCheck(): BotCheck {
+  // The slot's element becomes state only once the check is wanted: set from the slot's ref
+  // when it mounts, it rendered the form a second time inside the page's first commit (issue 18).
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const slotNode = useRef<HTMLDivElement | null>(null);
+  const wanted = useRef(false);
   const ready = useRef(deferred<Ready>());
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
-    if (!element || !wanted) return undefined;
+    if (!element) return undefined;
     let engine: BotCheckEngine | null = null;
     let active = true;
     const current = ready.current;
@@ -99,17 +102,24 @@ export function useBotCheck(): BotCheck {
       engine?.destroy();
       ready.current = deferred();
     };
-  }, [element, wanted]);
+  }, [element]);
 
-  const prepare = useCallback(() => setWanted(true), []);
+  const slotRef = useCallback((node: HTMLDivElement | null) => {
+    slotNode.current = node;
+    if (wanted.current) setElement(node);
+  }, []);
+  const prepare = useCallback(() => {
+    wanted.current = true;
+    setElement(slotNode.current);
+  }, []);
   const solve = useCallback(async () => {
-    setWanted(true);
+    prepare();
     const state = await ready.current.promise;
     if ('failed' in state) throw new BotCheckUnavailableError();
     return state.engine ? state.engine.solve() : undefined;
-  }, []);
+  }, [prepare]);
 
-  const slot = <div ref={setElement} data-bot-check="" />;
+  const slot = <div ref={slotRef} data-bot-check="" />;
   const triggers = useMemo(() => ({ onFocus: prepare, onPointerEnter: prepare }), [prepare]);
   return { slot, prepare, triggers, solve, unavailable };
 }
