@@ -29,6 +29,7 @@ export const databaseFreeTests = [
   'src/modules/summary/job-sheet-audio.test.ts',
   'src/modules/uploads/batch-buffers.test.ts',
   'src/modules/uploads/hashing-file-store.test.ts',
+  'src/modules/uploads/uploads.routes.test.ts',
   'src/modules/uploads/web-request.test.ts',
   'src/storage/local-storage.contract.test.ts',
   'src/storage/local-storage.test.ts',

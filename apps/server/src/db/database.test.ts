@@ -122,3 +122,31 @@ describe('hot queries as named prepared statements (decision 043)', () => {
     expect(await run(2)).toEqual([{ a: 'y', b: 2, c: null }]);
   });
 });
+
+describe('a named statement that fails (decision 062)', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.cleanup();
+    database = undefined;
+  });
+
+  it('rejects with the database error, its stack leading back to the caller, and the pool goes on', async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await sql`create table failing_t (a integer primary key)`.execute(db);
+    const insert = namedStatement(sql`insert into failing_t (a) values (${0})`.compile(db));
+    const callerOfTheInsert = async () => {
+      await db.executeQuery({ ...insert, parameters: [1] });
+    };
+    await callerOfTheInsert();
+    const error = await callerOfTheInsert().then(
+      () => undefined,
+      (caught: unknown) => caught as Error,
+    );
+    expect(error?.message).toMatch(/unique|primary key/i);
+    expect(error?.stack).toContain('callerOfTheInsert');
+    // The pool goes on.
+    await callerOfTheInsert().catch(() => undefined);
+    expect((await sql<{ n: number }>`select 1 as n`.execute(db)).rows).toEqual([{ n: 1 }]);
+  });
+});

@@ -154,6 +154,7 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
       const name = statementNames.get(text);
       if (!name) return client.query(text, [...values]);
       return runPrepared(client, name, text, values).catch((error: unknown) => {
+        // Kysely extends the error's stack with its caller's (pg's own promise did it too).
         if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
         stale = true;
         return client.query(text, [...values]);

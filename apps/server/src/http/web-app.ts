@@ -42,8 +42,8 @@ const pageSessionScript = (session: PageSession) =>
 
 /**
  * The language the app will show this visitor, by the app's own rule
- * (apps/web/src/shared/i18n/effective-language.ts): `/it` and `/en` choose theirs (the
- * guard's `chooseLanguage`), else the `lang` cookie the app writes for the language it shows,
+ * (apps/web/src/shared/i18n/effective-language.ts): `/it` and `/en` choose theirs
+ * (apps/web/src/shared/lib/paths.ts `languageOfPath`), else the `lang` cookie the app writes for the language it shows,
  * else the browser's first language — English when it is English, Italian otherwise.
  */
 function pageLanguage(request: FastifyRequest, pathname: string): PageLanguage {

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/messages';
 import type { TusEndpoint } from './tus-endpoint';
 import type { UploadGrants } from './upload-grants';
 import type { UploadsRepository } from './uploads.repository';
@@ -39,8 +40,12 @@ describe('the tus endpoint when tus fails after the reply was handed to it', () 
     expect(answer.status).toBe(500);
     expect(answer.headers.get('content-type')).toBe('application/vnd.api+json');
     const body = (await answer.json()) as { errors: { code: string; title: string }[] };
-    expect(body.errors[0]?.code).toBe('internal_error');
-    expect(body.errors[0]?.title).not.toContain('storage');
+    expect(body.errors[0]).toEqual({
+      status: '500',
+      code: 'internal_error',
+      title: translate('internal_error', 'it', ''),
+    });
+    expect(translate('internal_error', 'it', '')).not.toBe(translate('internal_error', 'en', ''));
   });
 
   it('ends the connection when the answer had begun', async () => {

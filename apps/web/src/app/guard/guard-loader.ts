@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { countMyAlbums } from '../../shared/api/albums/count-my-albums';
 import { logout } from '../../shared/api/session/logout';
 import { applyVisitLanguage, chooseLanguage } from '../../shared/i18n/language';
-import { PATHS, normalizePathname, routeNameOf } from '../../shared/lib/paths';
+import { languageOfPath, normalizePathname, routeNameOf } from '../../shared/lib/paths';
 import { useSessionStore } from '../../shared/session';
 import { loadSession } from './load-session';
 import { needsAlbumCount, resolveNavigation } from './resolve-navigation';
@@ -58,8 +58,8 @@ export function createGuardLoader({ queryClient, getFromPath }: GuardDependencie
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
     const to = normalizePathname(new URL(request.url).pathname);
     // `/it` and `/en` choose the language, then behave as home (spec 1 §2).
-    if (to === PATHS.homeIt) await chooseLanguage('it');
-    if (to === PATHS.homeEn) await chooseLanguage('en');
+    const chosen = languageOfPath(to);
+    if (chosen) await chooseLanguage(chosen);
 
     const { user, guestRecovered, albumCount: pageCount } = await loadSession(queryClient, to);
     const albumCount = needsAlbumCount(to, user) ? (pageCount ?? (await loadAlbumCount())) : null;

@@ -1,3 +1,4 @@
+import { languageOfPath } from '../lib/paths';
 import { writeLangCookie } from '../session/lang-cookie';
 import { useSessionStore } from '../session/session-store';
 import { isLang } from '../session/types';
@@ -15,8 +16,14 @@ export function visitLanguage(): Lang {
   return effectiveLanguage(useSessionStore.getState().lang, browserLanguages());
 }
 
+/** The newest `show`: an older one whose texts arrive later changes nothing. */
+let shown = 0;
+
 async function show(lang: Lang): Promise<void> {
+  shown += 1;
+  const call = shown;
   await loadLanguage(lang);
+  if (call !== shown) return;
   document.documentElement.lang = lang;
   // The server answers in the language the page shows (mails, the payment page), chosen or not.
   if (!document.cookie.split('; ').includes(`lang=${lang}`)) writeLangCookie(lang);
@@ -36,9 +43,12 @@ export function loadPageTexts(): Promise<void> {
   return loadMoreTexts(currentLanguage());
 }
 
-/** Loads the first page's language before anything renders. */
+/**
+ * Loads the first page's language before anything renders: the one `/it` or `/en` chooses
+ * (the guard then records the choice), else the visit's.
+ */
 export function prepareInitialLanguage(): Promise<void> {
-  return show(currentLanguage());
+  return show(languageOfPath(window.location.pathname) ?? currentLanguage());
 }
 
 /** The visitor picks a language: remembered in the session and the `lang` cookie. */

@@ -72,6 +72,18 @@ export function normalizePathname(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/**
+ * The language a path chooses: `/it` and `/en` (spec 1 §2), none elsewhere. The guard makes
+ * it the visit's choice, the first screen loads its texts, and the server writes the page
+ * in it (apps/server/src/http/web-app.ts `pageLanguage`).
+ */
+export function languageOfPath(pathname: string): 'it' | 'en' | null {
+  const normal = normalizePathname(pathname);
+  if (normal === PATHS.homeIt) return 'it';
+  if (normal === PATHS.homeEn) return 'en';
+  return null;
+}
+
 /** The spec's route name for a pathname; unknown paths are 'not-found'. */
 export function routeNameOf(pathname: string): RouteName {
   const normal = normalizePathname(pathname);

@@ -53,6 +53,29 @@ function setUp(storage?: Storage) {
 }
 
 describe('track uploader', () => {
+  it('dismisses a file waiting behind a slower one without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const { uploader, sent, attached } = setUp();
+      uploader.add(file('one.wav'), sideA, facts);
+      uploader.add(file('two.wav'), sideA, facts);
+      await settle();
+      const second = uploader.getSnapshot().find((item) => item.name === 'two.wav');
+      uploader.dismiss(second?.key ?? '');
+      await settle();
+      await settle();
+      expect(unhandled).toEqual([]);
+      sent[0]?.finish('audio-1');
+      await settle();
+      expect(attached).toEqual(['audio-1']);
+      expect(uploader.getSnapshot()).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
   it('puts files on their side in the order they were dropped, whichever finishes first', async () => {
     const { uploader, sent, attached } = setUp();
     uploader.add(file('one.wav'), sideA, facts);

@@ -125,6 +125,9 @@ export class TrackUploader {
 
   private start(key: string, ref: SideRef) {
     const uploaded = this.send(key);
+    // Its failure is handled when the side's queue reaches it (`place`); until then a
+    // dismissed or failed file behind a slower one would be an unhandled rejection.
+    void uploaded.catch(() => undefined);
     // Kept in drop order per side: each file waits for the ones dropped before it.
     const queue = (this.queues.get(sideKey(ref)) ?? Promise.resolve()).then(() =>
       this.place(key, ref, uploaded),
