@@ -24,6 +24,16 @@ describe("a protected page's code loads only once the guard lets the visitor in 
     expect(imported.has('vinyls')).toBe(false);
   });
 
+  it('lets a navigation left before its guard ran change nothing', async () => {
+    useSessionStore.setState({ lang: 'en' });
+    fakeApi({ 'GET /api/me': apiError(401, 'not_authenticated') });
+    // `/it` would choose Italian; the visitor goes on to /login at once.
+    const { router } = renderApp('/it');
+    void router.navigate('/login');
+    expect(await findPageHeading('Sign in')).toBeInTheDocument();
+    expect(useSessionStore.getState().lang).toBe('en');
+  });
+
   it('loads the page for a signed-in visitor', async () => {
     useSessionStore.setState({ lang: 'en' });
     fakeApi(signedInRoutes('uuid-0f8fad5b-d9cb-469f-a165-70867728950e', 1));

@@ -34,6 +34,12 @@ export function gatedGuard(guard: LoaderFunction): LoaderFunction {
     // React Router calls the loaders inside the task that starts the navigation (the first
     // one: the task that builds the router); each loader's work is a task of its own (main.tsx).
     await nextTask();
+    // Left before the guard ran (another link, Back): it changes nothing, no language chosen,
+    // no session ended; React Router ignores the answer of a navigation it has left.
+    if (args.request.signal.aborted) {
+      verdict.settle(false);
+      return null;
+    }
     try {
       const result: unknown = await guard(args);
       verdict.settle(result === null || result === undefined);
