@@ -16,8 +16,12 @@ export default defineProject({
   test: {
     name: `server-${database}`,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Files that never open a database run once, on SQLite (test/database-free.ts).
-    exclude: [...configDefaults.exclude, ...(database === 'postgres' ? databaseFreeTests : [])],
+    // Files that never open a database run once, on SQLite (test/database-free.ts); files
+    // named *.postgres.test.ts test what only PostgreSQL has, and run only on it.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(database === 'postgres' ? databaseFreeTests : ['**/*.postgres.test.ts']),
+    ],
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
     // Timeouts catch a test that hangs, not a slow one: on a shared 2-core machine at a load of

@@ -150,3 +150,76 @@ describe('a named statement that fails (decision 062)', () => {
     expect((await sql<{ n: number }>`select 1 as n`.execute(db)).rows).toEqual([{ n: 1 }]);
   });
 });
+
+describe('hot statements beside transactions (decision 063)', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.cleanup();
+    database = undefined;
+  });
+
+  async function hotTable() {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await sql`create table hot_t (a integer primary key, b text)`.execute(db);
+    await sql`insert into hot_t (a, b) values (1, 'one'), (2, 'two'), (3, 'three')`.execute(db);
+    const read = namedStatement(sql<{ b: string }>`select b from hot_t where a = ${0}`.compile(db));
+    const insert = namedStatement(sql`insert into hot_t (a, b) values (${0}, ${''})`.compile(db));
+    return {
+      db,
+      read: async (a: number, executor: Kysely<never> = db as never) =>
+        (await executor.executeQuery<{ b: string }>({ ...read, parameters: [a] })).rows,
+      insert: (a: number, b: string, executor: Kysely<never> = db as never) =>
+        executor.executeQuery({ ...insert, parameters: [a, b] }),
+    };
+  }
+
+  it('answers each of many sent at once with its own rows', async () => {
+    const { read } = await hotTable();
+    const keys = Array.from({ length: 40 }, (_, n) => (n % 4) + 1);
+    const answers = await Promise.all(keys.map((a) => read(a)));
+    expect(answers).toEqual(
+      keys.map((a) => (a === 4 ? [] : [{ b: ['one', 'two', 'three'][a - 1] }])),
+    );
+  });
+
+  it('fails alone: the others sent with a failing one are answered', async () => {
+    const { read, insert } = await hotTable();
+    const results = await Promise.allSettled([
+      read(1),
+      insert(1, 'again'), // the key is taken
+      read(2),
+      insert(9, 'nine'),
+      read(9),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/unique|primary key/i);
+    expect(await read(2)).toEqual([{ b: 'two' }]);
+    expect(await read(9)).toEqual([{ b: 'nine' }]);
+  });
+
+  it("inside a transaction sees the transaction's own writes, and a rollback undoes a hot write", async () => {
+    const { db, read, insert } = await hotTable();
+    const seenInside = await db.transaction().execute(async (trx) => {
+      await sql`update hot_t set b = 'uno' where a = 1`.execute(trx);
+      await insert(5, 'five', trx as never);
+      return [await read(1, trx as never), await read(5, trx as never)];
+    });
+    expect(seenInside).toEqual([[{ b: 'uno' }], [{ b: 'five' }]]);
+    expect(await read(1)).toEqual([{ b: 'uno' }]);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insert(6, 'six', trx as never);
+        expect(await read(6, trx as never)).toEqual([{ b: 'six' }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await read(6)).toEqual([]);
+  });
+});

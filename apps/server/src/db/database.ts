@@ -39,8 +39,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // discarded by the pool and the next query reconnects; unheard, the event would
     // crash the process.
     pool.on('error', () => undefined);
+    const pipeline = createPipeline(options.databaseUrl, PIPELINED_CONNECTIONS);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool, pipeline) }),
     });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
@@ -124,7 +125,7 @@ const CACHED_PLAN_CHANGED = '0A000';
  * (`Object.defineProperties`) on every query, a slow path in V8 (decision 062).
  */
 function runPrepared(
-  client: pg.PoolClient,
+  client: pg.ClientBase,
   name: string,
   text: string,
   values: readonly unknown[],
@@ -138,52 +139,179 @@ function runPrepared(
   });
 }
 
-function withNamedStatements(pool: pg.Pool): PostgresPool {
-  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+/** Connections of their own for the hot statements, each sending them without waiting. */
+const PIPELINED_CONNECTIONS = 1;
+/** How the hot statements' connections show in `pg_stat_activity`, unless the URL names one. */
+export const PIPELINE_APPLICATION_NAME = 'vinyl-shop hot statements';
+
+interface Pipeline {
+  /** Runs a named statement on a pipelined connection; rejects as the statement does. */
+  run(name: string, text: string, values: readonly unknown[]): Promise<pg.QueryResult>;
+  end(): Promise<void>;
+}
+
+/**
+ * The hot statements (`namedStatement`) run outside transactions on a connection of their
+ * own in pg's pipeline mode (decision 063): each is written at once, behind those still
+ * being answered, instead of each request checking a pooled connection out for one round
+ * trip. Requests that arrive together then share the socket's writes and reads. pg still
+ * ends each statement with its own Sync, so each is its own transaction and a failing one
+ * fails alone.
+ *
+ * A connection that fails or closes is dropped (its statements in flight reject, as on a
+ * pooled one) and the next statement opens another. One whose prepared statement no longer
+ * fits its table (`CACHED_PLAN_CHANGED`, another server's migration) takes no more
+ * statements and is closed once those in flight are answered.
+ */
+function createPipeline(connectionString: string, size: number): Pipeline {
+  interface Line {
+    client: pg.Client;
+    /** Settles when the connection is made; a failure rejects the statements waiting. */
+    ready: Promise<unknown>;
+    connected: boolean;
+    inFlight: number;
+    retired: boolean;
+  }
+  const lines: (Line | undefined)[] = Array.from({ length: size }, () => undefined);
+  const open = new Set<Line>();
+  let next = 0;
+  let ended = false;
+  const drop = (line: Line) => {
+    const index = lines.indexOf(line);
+    if (index !== -1) lines[index] = undefined;
+  };
+  const close = (line: Line) => {
+    open.delete(line);
+    void line.client.end().catch(() => undefined);
+  };
+  const connect = (index: number): Line => {
+    const client = new pg.Client({
+      connectionString,
+      pipeline: true,
+      application_name: PIPELINE_APPLICATION_NAME,
+    } as pg.ClientConfig);
+    const ready = client.connect();
+    const line: Line = { client, ready, connected: false, inFlight: 0, retired: false };
+    ready.then(
+      () => {
+        line.connected = true;
+      },
+      () => drop(line),
+    );
+    client.on('error', () => drop(line));
+    client.on('end', () => {
+      drop(line);
+      open.delete(line);
+    });
+    lines[index] = line;
+    open.add(line);
+    return line;
+  };
+  const settled = (line: Line) => {
+    line.inFlight -= 1;
+    if (line.retired && line.inFlight === 0) close(line);
+  };
+  return {
+    async run(name, text, values) {
+      if (ended) throw new Error('The database is closed');
+      const index = next;
+      next = (next + 1) % size;
+      const line = lines[index] ?? connect(index);
+      line.inFlight += 1;
+      try {
+        if (!line.connected) await line.ready;
+        return await runPrepared(line.client, name, text, values);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED && !line.retired) {
+          line.retired = true;
+          drop(line);
+        }
+        throw error;
+      } finally {
+        settled(line);
+      }
+    },
+    async end() {
+      ended = true;
+      await Promise.all([...open].map(({ client }) => client.end().catch(() => undefined)));
+      open.clear();
+    },
+  };
+}
+
+/**
+ * Kysely's pool, over pg's. Kysely takes a connection for every query; here a pooled one is
+ * checked out only when a statement runs that is not a named one outside a transaction
+ * (the first statement of a transaction, `begin`, is one of those). A named statement that
+ * comes first runs on the pipeline; everything after a checkout runs on that connection
+ * until Kysely releases it.
+ */
+function withNamedStatements(pool: pg.Pool, pipeline: Pipeline): PostgresPool {
+  const connection = (): PostgresPoolClient => {
+    let client: pg.PoolClient | undefined;
+    let checkingOut: Promise<pg.PoolClient> | undefined;
+    let released = false;
     let stale = false;
+    const checkout = (): Promise<pg.PoolClient> => {
+      if (client) return Promise.resolve(client);
+      checkingOut ??= pool.connect().then(
+        (got) => {
+          // Released while it was being checked out: back to the pool at once.
+          if (released) got.release();
+          else client = got;
+          return got;
+        },
+        (error: unknown) => {
+          checkingOut = undefined;
+          throw error;
+        },
+      );
+      return checkingOut;
+    };
+    const run = async (text: string, values: readonly unknown[]) => {
+      const name = statementNames.get(text);
+      if (name && !client && !checkingOut) {
+        try {
+          return await pipeline.run(name, text, values);
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+          // Another server's migration changed the table: unnamed, on a pooled connection.
+          return (await checkout()).query(text, [...values]);
+        }
+      }
+      const pooled = await checkout();
+      if (!name) return pooled.query(text, [...values]);
+      return runPrepared(pooled, name, text, values).catch((error: unknown) => {
+        // Kysely extends the error's stack with its caller's (pg's own promise did it too).
+        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+        stale = true;
+        return pooled.query(text, [...values]);
+      });
+    };
     const query = (text: string, values: readonly unknown[]) => {
       if (noteSessionWrite(text)) {
         // Counted again once done: a read begun while it ran is not remembered.
         const after = () => noteSessionWrite(text);
-        return runNamed(text, values).finally(after);
+        return run(text, values).finally(after);
       }
-      return runNamed(text, values);
-    };
-    const runNamed = (text: string, values: readonly unknown[]) => {
-      const name = statementNames.get(text);
-      if (!name) return client.query(text, [...values]);
-      return runPrepared(client, name, text, values).catch((error: unknown) => {
-        // Kysely extends the error's stack with its caller's (pg's own promise did it too).
-        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
-        stale = true;
-        return client.query(text, [...values]);
-      });
+      return run(text, values);
     };
     return {
-      // Kysely calls it with a cursor too (streamed queries): passed on as it is.
-      query: ((first: unknown, values?: readonly unknown[]) =>
-        typeof first === 'string'
-          ? query(first, values ?? [])
-          : (noteSessionWrite(String((first as { text?: unknown }).text ?? '')),
-            client.query(first as pg.Submittable))) as unknown as PostgresPoolClient['query'],
+      // Kysely passes a cursor only for a streamed query, and the dialect has no cursor.
+      query: query as unknown as PostgresPoolClient['query'],
       release: () => {
-        client.release(stale);
-        stale = false;
+        released = true;
+        client?.release(stale);
+        client = undefined;
       },
     };
   };
   return {
-    connect: async () => {
-      const client = await pool.connect();
-      let wrapped = clients.get(client);
-      if (!wrapped) {
-        wrapped = wrap(client);
-        clients.set(client, wrapped);
-      }
-      return wrapped;
+    connect: async () => connection(),
+    end: async () => {
+      await pipeline.end();
+      await pool.end();
     },
-    end: () => pool.end(),
   };
 }
 
