@@ -1,4 +1,5 @@
-import { Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { namedStatement, openDatabase, PIPELINE_APPLICATION_NAME } from './database';
