@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
@@ -171,6 +172,7 @@ function createPipeline(connectionString: string, size: number): Pipeline {
     connected: boolean;
     inFlight: number;
     retired: boolean;
+    corked: boolean;
   }
   const lines: (Line | undefined)[] = Array.from({ length: size }, () => undefined);
   const open = new Set<Line>();
@@ -191,7 +193,14 @@ function createPipeline(connectionString: string, size: number): Pipeline {
       application_name: PIPELINE_APPLICATION_NAME,
     } as pg.ClientConfig);
     const ready = client.connect();
-    const line: Line = { client, ready, connected: false, inFlight: 0, retired: false };
+    const line: Line = {
+      client,
+      ready,
+      connected: false,
+      inFlight: 0,
+      retired: false,
+      corked: false,
+    };
     ready.then(
       () => {
         line.connected = true;
@@ -207,6 +216,19 @@ function createPipeline(connectionString: string, size: number): Pipeline {
     open.add(line);
     return line;
   };
+  // The statements sent in one turn of the event loop leave in one write: the socket is
+  // corked at the first and uncorked after the turn's callbacks (pg corks each statement's
+  // messages too; Node writes once the outermost cork is undone).
+  const holdWrites = (line: Line) => {
+    if (line.corked) return;
+    const { stream } = (line.client as unknown as { connection: { stream: Writable } }).connection;
+    line.corked = true;
+    stream.cork();
+    setImmediate(() => {
+      line.corked = false;
+      stream.uncork();
+    });
+  };
   const settled = (line: Line) => {
     line.inFlight -= 1;
     if (line.retired && line.inFlight === 0) close(line);
@@ -220,6 +242,7 @@ function createPipeline(connectionString: string, size: number): Pipeline {
       line.inFlight += 1;
       try {
         if (!line.connected) await line.ready;
+        holdWrites(line);
         return await runPrepared(line.client, name, text, values);
       } catch (error) {
         if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED && !line.retired) {
@@ -247,72 +270,81 @@ function createPipeline(connectionString: string, size: number): Pipeline {
  * until Kysely releases it.
  */
 function withNamedStatements(pool: pg.Pool, pipeline: Pipeline): PostgresPool {
-  const connection = (): PostgresPoolClient => {
-    let client: pg.PoolClient | undefined;
-    let checkingOut: Promise<pg.PoolClient> | undefined;
-    let released = false;
-    let stale = false;
-    const checkout = (): Promise<pg.PoolClient> => {
-      if (client) return Promise.resolve(client);
-      checkingOut ??= pool.connect().then(
-        (got) => {
-          // Released while it was being checked out: back to the pool at once.
-          if (released) got.release();
-          else client = got;
-          return got;
-        },
-        (error: unknown) => {
-          checkingOut = undefined;
-          throw error;
-        },
-      );
-      return checkingOut;
-    };
-    const run = async (text: string, values: readonly unknown[]) => {
-      const name = statementNames.get(text);
-      if (name && !client && !checkingOut) {
-        try {
-          return await pipeline.run(name, text, values);
-        } catch (error) {
-          if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
-          // Another server's migration changed the table: unnamed, on a pooled connection.
-          return (await checkout()).query(text, [...values]);
-        }
-      }
-      const pooled = await checkout();
-      if (!name) return pooled.query(text, [...values]);
-      return runPrepared(pooled, name, text, values).catch((error: unknown) => {
-        // Kysely extends the error's stack with its caller's (pg's own promise did it too).
-        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
-        stale = true;
-        return pooled.query(text, [...values]);
-      });
-    };
-    const query = (text: string, values: readonly unknown[]) => {
-      if (noteSessionWrite(text)) {
-        // Counted again once done: a read begun while it ran is not remembered.
-        const after = () => noteSessionWrite(text);
-        return run(text, values).finally(after);
-      }
-      return run(text, values);
-    };
-    return {
-      // Kysely passes a cursor only for a streamed query, and the dialect has no cursor.
-      query: query as unknown as PostgresPoolClient['query'],
-      release: () => {
-        released = true;
-        client?.release(stale);
-        client = undefined;
-      },
-    };
-  };
   return {
-    connect: async () => connection(),
+    connect: async () => new LazyConnection(pool, pipeline),
     end: async () => {
       await pipeline.end();
       await pool.end();
     },
   };
+}
+
+class LazyConnection implements PostgresPoolClient {
+  private client: pg.PoolClient | undefined;
+  private checkingOut: Promise<pg.PoolClient> | undefined;
+  private released = false;
+  /** Its prepared statements no longer fit (`CACHED_PLAN_CHANGED`): closed when released. */
+  private stale = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly pipeline: Pipeline,
+  ) {}
+
+  // Kysely passes a cursor only for a streamed query, and the dialect has no cursor.
+  query = ((text: string, values: readonly unknown[]) => {
+    if (noteSessionWrite(text)) {
+      // Counted again once done: a read begun while it ran is not remembered.
+      return this.run(text, values).finally(() => noteSessionWrite(text));
+    }
+    return this.run(text, values);
+  }) as unknown as PostgresPoolClient['query'];
+
+  release(): void {
+    this.released = true;
+    this.client?.release(this.stale);
+    this.client = undefined;
+  }
+
+  private async run(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
+    const name = statementNames.get(text);
+    if (name && !this.client && !this.checkingOut) {
+      try {
+        return await this.pipeline.run(name, text, values);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+        // Another server's migration changed the table: unnamed, on a pooled connection.
+        return (await this.checkout()).query(text, [...values]);
+      }
+    }
+    const pooled = await this.checkout();
+    if (!name) return pooled.query(text, [...values]);
+    try {
+      return await runPrepared(pooled, name, text, values);
+    } catch (error) {
+      // Kysely extends the error's stack with its caller's (pg's own promise did it too).
+      if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+      this.stale = true;
+      return pooled.query(text, [...values]);
+    }
+  }
+
+  private checkout(): Promise<pg.PoolClient> {
+    if (this.client) return Promise.resolve(this.client);
+    this.checkingOut ??= this.pool.connect().then(
+      (client) => {
+        // Released while it was being checked out: back to the pool at once.
+        if (this.released) client.release();
+        else this.client = client;
+        return client;
+      },
+      (error: unknown) => {
+        this.checkingOut = undefined;
+        throw error;
+      },
+    );
+    return this.checkingOut;
+  }
 }
 
 const SCHEMA_CHANGE = /^\s*(?:create|alter|drop)\s/i;
