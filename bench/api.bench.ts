@@ -3,8 +3,8 @@
 // (taskset, when the machine has it); autocannon runs here, pinned to core 1, with 10
 // connections. Printed per route: req/s, p99 and the ratio shop ÷ bare, on SQLite and on
 // PostgreSQL (BENCH_DATABASE_URL, or a throwaway cluster). Goals: the album list ≥ 0.25,
-// /api/me ≥ 0.4, /api/health ≥ 0.8. Each of 5 rounds measures the shop and the bare route
-// back to back; the ratio is the median of the rounds' ratios (decision 063: on this shared
+// /api/me ≥ 0.4, /api/health ≥ 0.8. Each of 6 rounds measures the shop and the bare route
+// back to back, in every order in turn; the ratio is the median of the rounds' ratios (decision 063: on this shared
 // machine the best round of each, taken minutes apart, moved the ratio by a third).
 //
 //   npx tsx bench/api.bench.ts            # both databases
@@ -28,10 +28,26 @@ import type { BenchResult } from './run';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 6);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const CLOCK_TICKS = 100;
+/**
+ * Every order of `count` servers: the rounds go through them all, so that each server is
+ * measured first, second… equally often and a drift of the machine within a round favours
+ * none (2 servers: AB, BA; 3: all six orders).
+ */
+function permutations(count: number): number[][] {
+  if (count <= 1) return [[0]];
+  return permutations(count - 1).flatMap((order) =>
+    Array.from({ length: count }, (_, at) => [
+      ...order.slice(0, at),
+      count - 1,
+      ...order.slice(at),
+    ]),
+  );
+}
+
 /** The round with the most req/s, with the least CPU per request of any round. */
 function bestOf(rounds: Load[]): Load | undefined {
   if (rounds.length === 0) return undefined;
@@ -195,9 +211,9 @@ async function measure(
       // each round; a ratio is taken within each round (the two servers measured minutes
       // apart would see different machines) and the median of the rounds counts.
       const measured: Load[][] = servers.map(() => []);
+      const orders = permutations(servers.length);
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (let step = 0; step < servers.length; step += 1) {
-          const n = (round + step) % servers.length;
+        for (const n of orders[round % orders.length] ?? []) {
           const server = servers[n] as Server;
           const result = await load(server, route.path, cookieOf(server), SECONDS);
           measured[n]?.push(result);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { namedStatement, openDatabase, PIPELINE_APPLICATION_NAME } from './database';
 import type { Database } from './schema';
@@ -77,6 +77,79 @@ describe("the hot statements' own connection on PostgreSQL (decision 063)", () =
     const replaced = await pipelinePids(db);
     expect(replaced).toHaveLength(1);
     expect(replaced[0]).not.toBe(first);
+  });
+
+  it('sends new statements to the pool while one waits on a lock, and answers that one after', async () => {
+    const { db, read } = await hotRead();
+    await sql`create table hot_q (a integer primary key)`.execute(db);
+    await sql`insert into hot_q (a) values (7)`.execute(db);
+    const other = namedStatement(
+      sql<{ a: number }>`select a from hot_q where a = ${0}`.compile(db),
+    );
+    const readOther = async () =>
+      (await db.executeQuery<{ a: number }>({ ...other, parameters: [7] })).rows;
+    expect(await readOther()).toEqual([{ a: 7 }]);
+    let unlock: () => void = () => undefined;
+    const unlocked = new Promise<void>((resolve) => {
+      unlock = resolve;
+    });
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Another server's migration, say: hot_p locked until it commits.
+    const migration = db.transaction().execute(async (trx) => {
+      await sql`lock table hot_p in access exclusive mode`.execute(trx);
+      locked();
+      await unlocked;
+    });
+    await isLocked;
+    const waiting = read();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const answer = await Promise.race([
+      readOther(),
+      new Promise((resolve) => setTimeout(() => resolve('held up behind the lock'), 5000)),
+    ]);
+    const tookMs = performance.now() - started;
+    unlock();
+    await migration;
+    expect(answer).toEqual([{ a: 7 }]);
+    expect(tookMs).toBeLessThan(5000);
+    expect(await waiting).toEqual([{ b: 'one' }]);
+  });
+
+  it('closes its connection after it was unused for a while, and opens another when asked', async () => {
+    database = await createTestDatabase();
+    const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(
+      database.handle.db,
+    );
+    // The same test database, opened again with a short idle time.
+    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL ?? ''), {
+      pathname: `/${rows[0]?.db ?? ''}`,
+    });
+    const handle = openDatabase({
+      databaseUrl: url.toString(),
+      sqliteFile: '',
+      pipelineIdleMs: 200,
+    });
+    try {
+      const read = namedStatement(sql<{ n: number }>`select ${0}::int as n`.compile(handle.db));
+      const run = async () =>
+        (await handle.db.executeQuery<{ n: number }>({ ...read, parameters: [5] })).rows;
+      expect(await run()).toEqual([{ n: 5 }]);
+      const [first] = await pipelinePids(handle.db);
+      expect(first).toBeGreaterThan(0);
+      await vi.waitFor(async () => expect(await pipelinePids(handle.db)).toEqual([]), {
+        timeout: 5000,
+        interval: 100,
+      });
+      expect(await run()).toEqual([{ n: 5 }]);
+      const [second] = await pipelinePids(handle.db);
+      expect(second).not.toBe(first);
+    } finally {
+      await handle.destroy();
+    }
   });
 
   it('rejects, without waiting, when the database cannot be reached', async () => {

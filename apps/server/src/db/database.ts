@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   sqliteFile: string;
   /** PostgreSQL: the most connections the pool opens (10 by default). */
   poolMax?: number;
+  /** PostgreSQL: how long the hot statements' connection stays open unused (10 s). */
+  pipelineIdleMs?: number;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -40,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // discarded by the pool and the next query reconnects; unheard, the event would
     // crash the process.
     pool.on('error', () => undefined);
-    const pipeline = createPipeline(options.databaseUrl, PIPELINED_CONNECTIONS);
+    const pipeline = createPipeline(options.databaseUrl, options.pipelineIdleMs);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withNamedStatements(pool, pipeline) }),
     });
@@ -140,14 +142,22 @@ function runPrepared(
   });
 }
 
-/** Connections of their own for the hot statements, each sending them without waiting. */
-const PIPELINED_CONNECTIONS = 1;
-/** How the hot statements' connections show in `pg_stat_activity`, unless the URL names one. */
+/** How the hot statements' connection shows in `pg_stat_activity`, unless the URL names one. */
 export const PIPELINE_APPLICATION_NAME = 'vinyl-shop hot statements';
+/**
+ * A pipelined connection that has answered nothing for this long is stalled (a statement
+ * waiting on a lock, a lost network): statements go to the pool meanwhile.
+ */
+const PIPELINE_STALL_MS = 100;
+/** Closed after this long unused, as the pool closes its idle connections (pg's default). */
+const PIPELINE_IDLE_MS = 10_000;
 
 interface Pipeline {
-  /** Runs a named statement on a pipelined connection; rejects as the statement does. */
-  run(name: string, text: string, values: readonly unknown[]): Promise<pg.QueryResult>;
+  /**
+   * Runs a named statement on the pipelined connection, rejecting as the statement does;
+   * undefined when that connection is stalled, for the caller to use the pool.
+   */
+  run(name: string, text: string, values: readonly unknown[]): Promise<pg.QueryResult> | undefined;
   end(): Promise<void>;
 }
 
@@ -159,60 +169,64 @@ interface Pipeline {
  * ends each statement with its own Sync, so each is its own transaction and a failing one
  * fails alone.
  *
- * A connection that fails or closes is dropped (its statements in flight reject, as on a
- * pooled one) and the next statement opens another. One whose prepared statement no longer
- * fits its table (`CACHED_PLAN_CHANGED`, another server's migration) takes no more
- * statements and is closed once those in flight are answered.
+ * - One statement waiting (on a lock, say) holds up those behind it: when the connection has
+ *   answered nothing for `PIPELINE_STALL_MS`, new statements go to the pool until it does.
+ * - A connection that fails or closes is dropped (its statements in flight reject, as on a
+ *   pooled one) and the next statement opens another; one unused for `PIPELINE_IDLE_MS` is
+ *   closed, so that no idle connection outlives a network that forgets it.
+ * - One whose prepared statement no longer fits its table (`CACHED_PLAN_CHANGED`, another
+ *   server's migration) takes no more statements and is closed once those in flight are
+ *   answered.
  */
-function createPipeline(connectionString: string, size: number): Pipeline {
+function createPipeline(connectionString: string, idleMs = PIPELINE_IDLE_MS): Pipeline {
   interface Line {
     client: pg.Client;
     /** Settles when the connection is made; a failure rejects the statements waiting. */
     ready: Promise<unknown>;
     connected: boolean;
     inFlight: number;
-    retired: boolean;
+    /** When it last answered a statement, or was sent one with none in flight. */
+    progressAt: number;
+    usedAt: number;
     corked: boolean;
+    idleCheck: NodeJS.Timeout;
   }
-  const lines: (Line | undefined)[] = Array.from({ length: size }, () => undefined);
+  let current: Line | undefined;
   const open = new Set<Line>();
-  let next = 0;
   let ended = false;
-  const drop = (line: Line) => {
-    const index = lines.indexOf(line);
-    if (index !== -1) lines[index] = undefined;
-  };
   const close = (line: Line) => {
-    open.delete(line);
-    void line.client.end().catch(() => undefined);
+    if (current === line) current = undefined;
+    clearInterval(line.idleCheck);
+    if (open.delete(line)) void line.client.end().catch(() => undefined);
   };
-  const connect = (index: number): Line => {
+  const connect = (): Line => {
     const client = new pg.Client({
       connectionString,
       pipeline: true,
       application_name: PIPELINE_APPLICATION_NAME,
     } as pg.ClientConfig);
-    const ready = client.connect();
+    const now = performance.now();
     const line: Line = {
       client,
-      ready,
+      ready: client.connect(),
       connected: false,
       inFlight: 0,
-      retired: false,
+      progressAt: now,
+      usedAt: now,
       corked: false,
+      idleCheck: setInterval(() => {
+        if (line.inFlight === 0 && performance.now() - line.usedAt >= idleMs) close(line);
+      }, idleMs / 2).unref(),
     };
-    ready.then(
+    line.ready.then(
       () => {
         line.connected = true;
       },
-      () => drop(line),
+      () => close(line),
     );
-    client.on('error', () => drop(line));
-    client.on('end', () => {
-      drop(line);
-      open.delete(line);
-    });
-    lines[index] = line;
+    // Its statements in flight reject with the error; the next statement opens another.
+    client.on('error', () => close(line));
+    client.on('end', () => close(line));
     open.add(line);
     return line;
   };
@@ -229,35 +243,43 @@ function createPipeline(connectionString: string, size: number): Pipeline {
       stream.uncork();
     });
   };
-  const settled = (line: Line) => {
-    line.inFlight -= 1;
-    if (line.retired && line.inFlight === 0) close(line);
+  const send = async (line: Line, name: string, text: string, values: readonly unknown[]) => {
+    try {
+      if (!line.connected) await line.ready;
+      holdWrites(line);
+      return await runPrepared(line.client, name, text, values);
+    } catch (error) {
+      // Taken out of use at once; closed below when what was sent on it is answered.
+      if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED && current === line)
+        current = undefined;
+      throw error;
+    } finally {
+      line.inFlight -= 1;
+      line.progressAt = performance.now();
+      if (current !== line && line.inFlight === 0) close(line);
+    }
   };
   return {
-    async run(name, text, values) {
-      if (ended) throw new Error('The database is closed');
-      const index = next;
-      next = (next + 1) % size;
-      const line = lines[index] ?? connect(index);
+    run(name, text, values) {
+      if (ended) return Promise.reject(new Error('The database is closed'));
+      const now = performance.now();
+      const line = (current ??= connect());
+      if (line.inFlight > 0 && now - line.progressAt >= PIPELINE_STALL_MS) return undefined;
+      if (line.inFlight === 0) line.progressAt = now;
       line.inFlight += 1;
-      try {
-        if (!line.connected) await line.ready;
-        holdWrites(line);
-        return await runPrepared(line.client, name, text, values);
-      } catch (error) {
-        if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED && !line.retired) {
-          line.retired = true;
-          drop(line);
-        }
-        throw error;
-      } finally {
-        settled(line);
-      }
+      line.usedAt = now;
+      return send(line, name, text, values);
     },
     async end() {
       ended = true;
-      await Promise.all([...open].map(({ client }) => client.end().catch(() => undefined)));
+      await Promise.all(
+        [...open].map((line) => {
+          clearInterval(line.idleCheck);
+          return line.client.end().catch(() => undefined);
+        }),
+      );
       open.clear();
+      current = undefined;
     },
   };
 }
@@ -308,9 +330,11 @@ class LazyConnection implements PostgresPoolClient {
 
   private async run(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
     const name = statementNames.get(text);
-    if (name && !this.client && !this.checkingOut) {
+    const piped =
+      name && !this.client && !this.checkingOut && this.pipeline.run(name, text, values);
+    if (piped) {
       try {
-        return await this.pipeline.run(name, text, values);
+        return await piped;
       } catch (error) {
         if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
         // Another server's migration changed the table: unnamed, on a pooled connection.
@@ -333,9 +357,13 @@ class LazyConnection implements PostgresPoolClient {
     if (this.client) return Promise.resolve(this.client);
     this.checkingOut ??= this.pool.connect().then(
       (client) => {
-        // Released while it was being checked out: back to the pool at once.
-        if (this.released) client.release();
-        else this.client = client;
+        // Released while it was being checked out: back to the pool at once, and the
+        // statement that asked for it does not run (the connection is no longer its own).
+        if (this.released) {
+          client.release();
+          throw new Error('The connection was released before its statement ran');
+        }
+        this.client = client;
         return client;
       },
       (error: unknown) => {
