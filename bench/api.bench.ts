@@ -4,8 +4,9 @@
 // connections. Printed per route: req/s, p99 and the ratio shop ÷ bare, on SQLite and on
 // PostgreSQL (BENCH_DATABASE_URL, or a throwaway cluster). Goals: the album list ≥ 0.25,
 // /api/me ≥ 0.4, /api/health ≥ 0.8. Each of 6 rounds measures the shop and the bare route
-// back to back, in every order in turn; the ratio is the median of the rounds' ratios (decision 063: on this shared
-// machine the best round of each, taken minutes apart, moved the ratio by a third).
+// back to back, in every order in turn; the ratio is the median of the rounds' ratios
+// (decision 063: on this shared machine the best round of each, taken minutes apart, moved
+// the ratio by a third).
 //
 //   npx tsx bench/api.bench.ts            # both databases
 //   BENCH_API_SECONDS=5 BENCH_API_DATABASES=sqlite npx tsx bench/api.bench.ts
@@ -207,9 +208,9 @@ async function measure(
       const cookieOf = (server: Server) => (route.signedIn ? server.ready.cookie : '');
       for (const server of servers)
         await load(server, route.path, cookieOf(server), WARMUP_SECONDS);
-      // Each round measures every server once, back to back, starting with a different one
-      // each round; a ratio is taken within each round (the two servers measured minutes
-      // apart would see different machines) and the median of the rounds counts.
+      // Each round measures every server once, back to back, in the round's order; a ratio is
+      // taken within each round (two servers measured minutes apart would see different
+      // machines) and the median of the rounds counts.
       const measured: Load[][] = servers.map(() => []);
       const orders = permutations(servers.length);
       for (let round = 0; round < ROUNDS; round += 1) {
