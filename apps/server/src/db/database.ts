@@ -121,6 +121,7 @@ export function namedStatement<T extends CompiledQuery>(query: T): T {
  * on that connection, so the query runs unnamed and the connection is closed when released.
  */
 const CACHED_PLAN_CHANGED = '0A000';
+const planChanged = (error: unknown) => (error as { code?: unknown }).code === CACHED_PLAN_CHANGED;
 
 /**
  * Runs a named statement through pg's own `Query`, made from its text with the name set
@@ -250,8 +251,7 @@ function createPipeline(connectionString: string, idleMs = PIPELINE_IDLE_MS): Pi
       return await runPrepared(line.client, name, text, values);
     } catch (error) {
       // Taken out of use at once; closed below when what was sent on it is answered.
-      if ((error as { code?: unknown }).code === CACHED_PLAN_CHANGED && current === line)
-        current = undefined;
+      if (planChanged(error) && current === line) current = undefined;
       throw error;
     } finally {
       line.inFlight -= 1;
@@ -336,7 +336,7 @@ class LazyConnection implements PostgresPoolClient {
       try {
         return await piped;
       } catch (error) {
-        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+        if (!planChanged(error)) throw error;
         // Another server's migration changed the table: unnamed, on a pooled connection.
         return (await this.checkout()).query(text, [...values]);
       }
@@ -347,7 +347,7 @@ class LazyConnection implements PostgresPoolClient {
       return await runPrepared(pooled, name, text, values);
     } catch (error) {
       // Kysely extends the error's stack with its caller's (pg's own promise did it too).
-      if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+      if (!planChanged(error)) throw error;
       this.stale = true;
       return pooled.query(text, [...values]);
     }
