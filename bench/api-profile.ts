@@ -107,7 +107,7 @@ function summariseHeap(head: HeapNode, requests: number): string[] {
     'by package:',
     ...top(byPackage, 12),
     'by function (self):',
-    ...top(byFunction, 30),
+    ...top(byFunction, Number(process.env.BENCH_API_TOP ?? 30)),
   ];
 }
 
@@ -151,8 +151,39 @@ function summarise(profile: Profile, requests: number): string[] {
     'by package:',
     ...top(byPackage, 14),
     'by function (self):',
-    ...top(byFunction, 30),
+    ...top(byFunction, Number(process.env.BENCH_API_TOP ?? 30)),
+    'by function of a package or ours (inclusive: with what it calls):',
+    ...top(inclusive(profile, self, idle), Number(process.env.BENCH_API_TOP ?? 30)),
   ];
+}
+
+/**
+ * Each sample's time counted once for every function of a package or of the shop on its
+ * stack (Node's own left out): what a hook or a step costs with everything it calls.
+ */
+function inclusive(
+  profile: Profile,
+  self: ReadonlyMap<number, number>,
+  idle: ReadonlySet<string>,
+): Map<string, number> {
+  const parent = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parent.set(child, node);
+  }
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  for (const [id, micros] of self) {
+    let node = byId.get(id);
+    if (!node || idle.has(node.callFrame.functionName)) continue;
+    const seen = new Set<string>();
+    for (; node; node = parent.get(node.id)) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      if (packageOf(url) === 'node' || functionName.startsWith('(')) continue;
+      seen.add(`${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`);
+    }
+    for (const where of seen) totals.set(where, (totals.get(where) ?? 0) + micros);
+  }
+  return totals;
 }
 
 async function main() {

@@ -23,7 +23,11 @@ import { createPageSession } from './http/page-session';
 import { registerRateLimits } from './http/rate-limit-store';
 import { registerRequestContext } from './http/request-context';
 import { OneLineRequestLog } from './http/request-log';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import {
+  apiSecurityHeaders,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue } from './jobs';
 import type { AppJobs } from './jobs/jobs';
@@ -189,9 +193,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     orders: orders.service,
     auth: auth.service,
   });
-  // Beside the shop's context, with the same security headers set by its route (decision 055).
-  const headers = securityHeaders(securityOptions(config));
-  const health = createHealthModule({ database, headers });
+  // A page's security headers, and the API's fewer (decision 064). /api/health is beside the
+  // shop's context and sets the API's itself (decision 055).
+  const pageHeaders = securityHeaders(securityOptions(config));
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const health = createHealthModule({ database, headers: apiHeaders });
   const modules: AppModule[] = [
     mail,
     auth,
@@ -253,7 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // attaches a context's hooks to every route of that context (decision 054).
   await app.register(async (shop) => {
     // First: an answer made by a later hook's error (CSRF's 403) carries them too.
-    registerSecurityHeaders(shop, headers);
+    registerSecurityHeaders(shop, { page: pageHeaders, api: apiHeaders });
     await shop.register(fastifyCookie);
     // Before every route: it hooks the routes declared after it (issue 18).
     await registerCompression(shop);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { SERVER_PAGE_CSP } from '../src/http/html-page';
 import { createTestDatabase, testDialect, type TestDatabase } from './support/test-database';
 
 /**
@@ -55,7 +56,7 @@ describe(`/api/health beside the shop on ${testDialect}`, () => {
       'x-content-type-options',
       'x-frame-options',
       'referrer-policy',
-      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
     ]) {
       expect(health.headers[name], name).toBe(other.headers[name]);
       expect(health.headers[name], name).toBeTruthy();
@@ -64,7 +65,7 @@ describe(`/api/health beside the shop on ${testDialect}`, () => {
     expect(logged).toEqual(['/api/csrf']);
   });
 
-  it('sends every security header of the shop, in its order, then its type and length (decision 057)', async () => {
+  it("sends every security header of the shop's API answers, in their order, then its type and length (decisions 057, 064)", async () => {
     const shop = await app.inject('/api/csrf');
     const health = await app.inject('/api/health');
     const names = (headers: Record<string, unknown>) =>
@@ -73,7 +74,17 @@ describe(`/api/health beside the shop on ${testDialect}`, () => {
       (name) =>
         !['content-type', 'content-length', 'set-cookie', 'vary', 'cache-control'].includes(name),
     );
-    expect(security.length).toBeGreaterThanOrEqual(10);
+    // The API's headers (decision 064), not a page's dozen.
+    expect([...security].sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
+    expect(shop.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(names(health.headers)).toEqual([...security, 'content-type', 'content-length']);
     for (const name of security) expect(health.headers[name], name).toBe(shop.headers[name]);
     expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -98,7 +109,8 @@ describe(`/api/health beside the shop on ${testDialect}`, () => {
     const page = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toBeTruthy();
+    // The page's own policy, so its style loads on an API path (decision 064).
+    expect(page.headers['content-security-policy']).toBe(SERVER_PAGE_CSP);
   });
 
   it('answers a failed database check with a JSON:API 500, logged, and checks again next time', async () => {

@@ -3,6 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_PAGE_CSP } from '../src/http/html-page';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
@@ -32,6 +33,29 @@ describe(`HTTP surface on ${testDialect}`, () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Vinyl shop</title>');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it("gives the pages a page's security headers and the API's answers the API's (decision 064)", async () => {
+    const page = await t.app.inject('/dashboard');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The API document's page is a page, with a script of its own.
+    const docs = await t.app.inject('/api/docs');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/api/csrf', '/api/me', '/api/albums/not-an-album']) {
+      const answer = await t.app.inject(url);
+      expect(answer.headers['content-type'], url).toContain('json');
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 
@@ -120,7 +144,8 @@ describe(`HTTP surface on ${testDialect}`, () => {
     expect(page.body).toContain('This address is not valid');
     expect(page.body).not.toContain('%E0');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['content-security-policy']).toContain("script-src 'none'");
+    // A server page's policy: its inline style, no script (default-src 'none').
+    expect(page.headers['content-security-policy']).toBe(SERVER_PAGE_CSP);
     // A path parameter over Fastify's length limit: the same, as a 414.
     const long = await t.app.inject(`/api/albums/${'x'.repeat(300)}`);
     expect(long.statusCode).toBe(414);

@@ -148,7 +148,11 @@ describe(`HTTPS and HTTP/2 served by the shop itself (decision 060) on ${testDia
     expect(health.headers['content-length']).toBe(String(health.raw.length));
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.headers['x-content-type-options']).toBe('nosniff');
-    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(health.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    // HSTS on every answer over HTTPS, the API's too.
+    expect(health.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
   it("answers a bad request with a JSON:API error, a browser's unknown path with an HTML page", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { SERVER_PAGE_CSP } from '../src/http/html-page';
 import { buildOrderCustomer, createOrderableAlbum } from './factories';
 import { createTestApp, TestClient } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -93,7 +94,8 @@ describe(`the test payment gateway on ${testDialect}`, () => {
       expect(page.body).toContain('<h1>Test payment</h1>');
       expect(page.body).not.toContain('<script');
       expect(page.body).not.toMatch(/(src|href)="https?:/);
-      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      // A server page's policy: its inline style, no script (default-src 'none').
+      expect(page.headers['content-security-policy']).toBe(SERVER_PAGE_CSP);
     } finally {
       await t.close();
     }

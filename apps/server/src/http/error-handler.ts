@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveLocale, translate, type Locale } from '../i18n/messages';
 import { isServerPath, sendErrorPage, wantsPage } from './error-page';
 import { AppError, errorDocument, TooManyRequestsError, type JsonApiError } from './errors';
-import type { HtmlPage } from './html-page';
+import { SERVER_PAGE_CSP, type HtmlPage } from './html-page';
 
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
@@ -113,10 +113,7 @@ export function frameworkErrors(page: HtmlPage) {
     request.locale = cookieLocale(request);
     // No hook runs here, helmet's neither: the headers this answer needs, set by hand.
     reply.header('x-content-type-options', 'nosniff');
-    reply.header(
-      'content-security-policy',
-      "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    );
+    reply.header('content-security-policy', SERVER_PAGE_CSP);
     const [status, errors] = describe(request, error);
     return send(request, reply, page, status, errors);
   };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../i18n/messages';
-import { escapeHtml, type HtmlPage } from './html-page';
+import { escapeHtml, sendHtmlPage, type HtmlPage } from './html-page';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
 const SERVER_PREFIXES = ['/api/', '/api', '/ext/', '/files/'];
@@ -99,9 +99,5 @@ export function sendErrorPage(
       ? `<a class="button secondary" href="/login">${escapeHtml(links.signIn)}</a>`
       : ''
   }</div>`;
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page({ locale, title: texts.title, body }));
+  return sendHtmlPage(reply, page, { status, locale, title: texts.title, body });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import type { Locale } from '../i18n/messages';
 
 export function escapeHtml(text: string): string {
@@ -95,3 +96,28 @@ ${body}
 }
 
 export type HtmlPage = ReturnType<typeof createHtmlPage>;
+
+/**
+ * The policy of every server page: its inline style and the shop's fonts, no script, forms
+ * posted to the shop only, never framed. Set by `sendHtmlPage`, so a page sent from an API
+ * path (whose answers carry the API's `default-src 'none'`) is styled too.
+ */
+export const SERVER_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Sends a server page: never cached, with the page's own CSP (above). */
+export function sendHtmlPage(
+  reply: FastifyReply,
+  page: HtmlPage,
+  options: HtmlPageOptions & { status: number },
+): FastifyReply {
+  const { status, ...content } = options;
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', SERVER_PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(page(content));
+}

@@ -111,6 +111,7 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { files })
           .header('cache-control', 'private, max-age=3600')
           // Shown in a frame of the shop's own page (the upload modal's embedded view).
           .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
           .send(stream)
       );
     },

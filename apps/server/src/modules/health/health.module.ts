@@ -8,7 +8,7 @@ export const HEALTH_PATH = '/api/health';
 /**
  * `GET /api/health`: the process answers and the database with it. app.ts registers it
  * beside the shop's context, under `/api`, so that none of the shop's hooks wrap it
- * (decision 055); it sets the shop's security headers itself.
+ * (decision 055); it sets the API's security headers itself.
  */
 export function createHealthModule(options: {
   database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { formatMoney, formatPlantDay } from '@vinyl/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, type HtmlPage } from '../../http/html-page';
+import { escapeHtml, sendHtmlPage, type HtmlPage } from '../../http/html-page';
 import { resolveLocale, type Locale } from '../../i18n/messages';
 import type { OrderAlbumRow, OrderRow } from './orders.repository';
 import { PAYMENT_TEXTS } from './payment-pages.texts';
@@ -28,13 +28,8 @@ export function sendPage(
   page: HtmlPage,
   options: { status?: number; locale: Locale; title: string; body: string },
 ): FastifyReply {
-  const { status = 200, locale, title, body } = options;
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(page({ locale, title, body }));
+  const { status = 200, ...content } = options;
+  return sendHtmlPage(reply, page, { status, ...content });
 }
 
 /** The order's number, what it pays for (albums, copies) and the money, as a description list. */
