@@ -78,8 +78,9 @@ export async function openAsGuest(
       albumOrdered: attributes.album_status === 'ordered',
     });
   }
-  // A page of the shop's origin to write its storage in: the health check is the lightest.
-  await page.goto('/api/health');
+  // A document of the shop's origin to write its storage in: its icon is the lightest (an
+  // API answer's policy, default-src 'none', would refuse the browser's favicon request).
+  await page.goto('/favicon.svg');
   await page.evaluate(
     ({ key, stored }) => localStorage.setItem(key, JSON.stringify({ state: stored, version: 1 })),
     { key: SESSION_STORAGE_KEY, stored: state },

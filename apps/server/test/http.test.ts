@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PAGE_CSP } from '../src/http/html-page';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
 describe(`HTTP surface on ${testDialect}`, () => {
@@ -57,6 +57,28 @@ describe(`HTTP surface on ${testDialect}`, () => {
       expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
+  });
+
+  it('checks a path written with escapes as the path its route answers (the router decodes them)', async () => {
+    const client = new TestClient(t.app);
+    const user = await client.loginAsGuest();
+    // `/%61pi/me` is answered by `/api/me`'s route: with the session read and the API's headers.
+    const me = await client.get('/%61pi/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ data: { id: string } }>().data.id).toBe(user.id);
+    expect(me.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    // A sign-in without the CSRF token is refused, escaped or not (it was let through).
+    const stranger = new TestClient(t.app);
+    const escaped = await stranger.post(
+      '/%61pi/login/anonymous',
+      { uuid: crypto.randomUUID() },
+      { 'x-csrf-token': 'none' },
+    );
+    expect(escaped.statusCode).toBe(403);
+    expect(escaped.json().errors[0].code).toBe('csrf_invalid');
+    expect(stranger.cookie('sid')).toBeUndefined();
   });
 
   it('serves hashed assets with long caching', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from './errors';
+import { routedPath } from './paths';
 
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -41,8 +42,10 @@ export function registerCsrf(app: FastifyInstance): void {
   // A synchronous hook: it awaits nothing, and an async one costs a promise and a
   // microtask on every request (decision 043).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
-    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done();
+    if (SAFE_METHODS.has(request.method)) return done();
+    const path = routedPath(request.url);
+    if (!path.startsWith('/api/')) return done();
+    if (EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../i18n/messages';
 import { escapeHtml, sendHtmlPage, type HtmlPage } from './html-page';
+import { routedPath } from './paths';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
 const SERVER_PREFIXES = ['/api/', '/api', '/ext/', '/files/'];
 
 export function isServerPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
+  const pathname = routedPath(url).split('?')[0] ?? url;
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 }
 

@@ -3,6 +3,7 @@ import { resolveLocale, translate, type Locale } from '../i18n/messages';
 import type { AuthService, SessionLookup } from '../modules/auth';
 import type { UserRow } from '../modules/users';
 import { UnauthorizedError } from './errors';
+import { routedPath } from './paths';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -51,7 +52,8 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService):
       request.cookies.lang,
       request.headers['accept-language'],
     );
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ext/')) return done();
+    const path = routedPath(request.url);
+    if (!path.startsWith('/api/') && !path.startsWith('/ext/')) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
     auth.lookupSession(token).then((lookup) => {

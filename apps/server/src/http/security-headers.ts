@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { routedPath } from './paths';
 
 /**
  * The headers helmet sets for these options, worked out once. @fastify/helmet built
@@ -50,9 +51,15 @@ export function apiSecurityHeaders(
   };
 }
 
-/** The API's paths, whose answers are JSON (the API document's page excepted). */
+const API_DOCS = '/api/docs';
+
+/** The API's paths, whose answers are JSON (the API document's pages excepted). */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+  const path = routedPath(url);
+  if (!path.startsWith('/api/')) return false;
+  if (!path.startsWith(API_DOCS)) return true;
+  // `/api/docs`, `/api/docs/…` and `/api/docs?…` are the document's pages; `/api/docsX` is not.
+  return !['', '/', '?'].includes(path.charAt(API_DOCS.length));
 }
 
 /**
