@@ -159,7 +159,9 @@ function summarise(profile: Profile, requests: number): string[] {
 
 /**
  * Each sample's time counted once for every function of a package or of the shop on its
- * stack (Node's own left out): what a hook or a step costs with everything it calls.
+ * stack (Node's own left out): what a step costs with everything it calls. A callback
+ * hook's `done()` runs the next hook inside it, so a hook's figure includes the hooks after
+ * it; read the difference between consecutive hooks.
  */
 function inclusive(
   profile: Profile,

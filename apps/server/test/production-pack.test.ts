@@ -105,7 +105,7 @@ describe(`the production pack on ${testDialect}`, () => {
     for (const [name, slot] of Object.entries(slots)) {
       const original = await owner.get(`/api/files/${album.fileIds[slot]}/content`);
       expect(original.statusCode).toBe(200);
-      // Shown in a frame of the shop's own page (the upload modal), unlike other API answers.
+      // A frame of the shop's own pages may show it, unlike other API answers (decision 064).
       expect(original.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(original.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(sha256(zip.get(name)!), name).toBe(sha256(original.rawPayload));

@@ -34,7 +34,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
  * The headers of a JSON answer: what a browser still acts on when an API answer is fetched,
  * framed or opened by itself (OWASP's REST Security Cheat Sheet), instead of the page's
  * dozen. A page's CSP, opener and DNS-prefetch policies say nothing to a JSON body, and
- * writing them cost the API a tenth of `/api/me`'s CPU (decision 064). HSTS, when the shop
+ * writing them cost a few per cent of `/api/me`'s CPU (decision 064). HSTS, when the shop
  * sends it, stays on every answer.
  */
 export function apiSecurityHeaders(

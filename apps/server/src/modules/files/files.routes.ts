@@ -109,7 +109,8 @@ export const fileRoutes: FastifyPluginAsyncZod<Options> = async (app, { files })
           .header('content-length', String(file.size))
           .header('content-disposition', `inline; filename*=UTF-8''${name}`)
           .header('cache-control', 'private, max-age=3600')
-          // Shown in a frame of the shop's own page (the upload modal's embedded view).
+          // A frame of the shop's own pages may show it (the upload modal frames the local
+          // copy today): SAMEORIGIN to match, not the API's DENY (decision 064).
           .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
           .header('x-frame-options', 'SAMEORIGIN')
           .send(stream)
