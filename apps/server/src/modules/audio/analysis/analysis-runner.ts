@@ -44,6 +44,43 @@ export const peaksKeyOf = (sha256: string) => `analysis/${sha256.slice(0, 2)}/${
  */
 const READ_FROM_A_PATH = /\.(mp4|m4a|wav)$/;
 
+/** Each run's work folder (a copy of the audio from a store that is not a disk, the peaks). */
+const WORK_DIR_PREFIX = 'vinyl-analysis-';
+
+/**
+ * The work folders of runs whose process was killed (a crash, an out-of-memory kill: a
+ * graceful stop waits for its runs, which remove theirs), once older than `olderThanMs`:
+ * the time limit of a run's job, after which no run can still use one, on this server or on
+ * another of the same host. Such a folder can hold a copy of a customer's audio. Returns how
+ * many were removed; one that cannot be read or removed is left for the next start.
+ */
+export async function removeAbandonedWorkDirs(
+  olderThanMs: number,
+  nowMs: number = Date.now(),
+  parent: string = os.tmpdir(),
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(parent);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(WORK_DIR_PREFIX)) continue;
+    const folder = path.join(parent, name);
+    try {
+      const { mtimeMs } = await fs.stat(folder);
+      if (nowMs - mtimeMs <= olderThanMs) continue;
+      await fs.rm(folder, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Gone meanwhile (another server's sweep), or not ours to remove.
+    }
+  }
+  return removed;
+}
+
 export function toMeasurements({ info, findings }: AudioAnalysis): AudioMeasurements {
   return {
     duration: Math.round(findings.duration * 1000) / 1000,
@@ -97,7 +134,7 @@ export function createAnalysisRunner({ analyses, jobs, storage, clock, log, sett
   async function analyse(sha256: string): Promise<void> {
     const audio = await analyses.findAudioOf(sha256);
     if (!audio) return analyses.fail(sha256, 'The file is gone', now());
-    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vinyl-analysis-'));
+    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
     try {
       const source = await input(audio.storage_key, workDir);
       const result = await analyseAudio({
@@ -173,11 +210,16 @@ export function createAnalysisRunner({ analyses, jobs, storage, clock, log, sett
       }
     },
     /**
-     * Once the queue works, in a process that works it: analyses for stored audio that has
-     * none (made before analyses existed), stale runs back to pending, and a job for every
-     * pending analysis that has none waiting (left from before analyses were jobs).
+     * Once the queue works, in a process that works it: the work folders of killed runs
+     * removed, analyses for stored audio that has none (made before analyses existed),
+     * stale runs back to pending, and a job for every pending analysis that has none
+     * waiting (left from before analyses were jobs).
      */
     async resume(): Promise<number> {
+      // Files' times are the wall clock's, not the shop's clock (tests move that one).
+      const abandoned = await removeAbandonedWorkDirs(jobTimeoutMs);
+      if (abandoned > 0)
+        log.warn({ folders: abandoned }, 'removed work folders of killed analyses');
       await analyses.backfill(now());
       await analyses.resumeStale(staleBefore(), MAX_ATTEMPTS, now());
       let sent = 0;
