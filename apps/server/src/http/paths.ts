@@ -7,9 +7,11 @@
  * it with a 400 before any route runs).
  */
 export function routedPath(url: string): string {
+  const escape = url.indexOf('%');
   const query = url.indexOf('?');
+  // No escape before the query (or none at all): the raw URL, sliced by no one.
+  if (escape === -1 || (query !== -1 && escape > query)) return url;
   const path = query === -1 ? url : url.slice(0, query);
-  if (!path.includes('%')) return url;
   try {
     return decodeURIComponent(path);
   } catch {

@@ -3,7 +3,13 @@ import { apiSecurityHeaders, isApiPath } from './security-headers';
 
 describe('which answers carry the API security headers (decision 064)', () => {
   it('takes the API paths, escaped or not, and leaves the pages and the API document', () => {
-    for (const url of ['/api/me', '/api/albums?sort=-modified', '/%61pi/me', '/api/docsX']) {
+    for (const url of [
+      '/api/me',
+      '/api/albums?sort=-modified',
+      '/%61pi/me',
+      '/api/docsX',
+      '/api/me?q=%zz',
+    ]) {
       expect(isApiPath(url), url).toBe(true);
     }
     for (const url of [
