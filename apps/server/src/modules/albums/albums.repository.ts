@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import { namedStatement, type Dialect } from '../../db/database';
 import type { AlbumsTable, Database } from '../../db/schema';
+import { ALBUM_RESOURCE_TEMPLATE, ALBUM_RESOURCE_TEMPLATE_COLUMNS } from './albums.view';
 
 export type AlbumRow = Selectable<AlbumsTable>;
 export type NewAlbumRow = Insertable<AlbumsTable>;
@@ -67,6 +68,23 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     }
     return statement;
   }
+  // The same list, each album's resource written by the database (decision 065).
+  const resourceStatements = new Map<string, CompiledQuery>();
+  function resourceStatement(filtered: boolean, sortDescending: boolean): CompiledQuery {
+    const key = `${filtered}:${sortDescending}`;
+    let statement = resourceStatements.get(key);
+    if (!statement) {
+      statement = namedStatement(
+        scoped({ userId: '', albumStatusNot: filtered ? 'ordered' : undefined })
+          .select(resourceJson(dialect).as('resource'))
+          .orderBy('modified_at', sortDescending ? 'desc' : 'asc')
+          .orderBy('id')
+          .compile(),
+      );
+      resourceStatements.set(key, statement);
+    }
+    return statement;
+  }
   return {
     /** The owner's albums, the columns of their resources only (the dashboard's list). */
     async listByOwner(
@@ -77,6 +95,28 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
       const { rows } = await db.executeQuery<AlbumResourceRow>({ ...statement, parameters });
       return rows;
+    },
+    /**
+     * The owner's albums as `listByOwner` lists them, each one's resource already JSON text
+     * (`albumJson`'s), written by the database; undefined when one of them is not plain
+     * (see `ALBUM_RESOURCE_TEMPLATE`), for the caller to read the columns instead.
+     */
+    async listResourcesByOwner(
+      { userId, albumStatusNot }: AlbumListFilter,
+      sortDescending: boolean,
+    ): Promise<string[] | undefined> {
+      const statement = resourceStatement(albumStatusNot !== undefined, sortDescending);
+      const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
+      const { rows } = await db.executeQuery<{ resource: string | null }>({
+        ...statement,
+        parameters,
+      });
+      const resources: string[] = [];
+      for (const { resource } of rows) {
+        if (resource === null) return undefined;
+        resources.push(resource);
+      }
+      return resources;
     },
     async countByOwner(filter: AlbumListFilter, executor: Executor = db): Promise<number> {
       const row = await scoped(filter, executor)
@@ -151,3 +191,25 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
 }
 
 export type AlbumsRepository = ReturnType<typeof createAlbumsRepository>;
+
+/**
+ * An album's resource as JSON text, written by the database: `ALBUM_RESOURCE_TEMPLATE` filled
+ * in by `format` (SQLite and PostgreSQL alike), each value JSON-quoted by the database's own
+ * function (`json_quote`, `to_json`: both escape as JSON.stringify does), `extra` and the
+ * options copied as stored. Null for an album that is not plain: its `extra` or options do
+ * not look like a stored object, or it has a reopened artwork or a price change, which the
+ * shop reads through their schemas.
+ */
+function resourceJson(dialect: Dialect) {
+  const values = ALBUM_RESOURCE_TEMPLATE_COLUMNS.map(([column, kind]) => {
+    if (kind === 'stored') return sql.ref(column);
+    return dialect === 'postgres'
+      ? sql`coalesce(to_json(${sql.ref(column)})::text, 'null')`
+      : sql`json_quote(${sql.ref(column)})`;
+  });
+  return sql<string | null>`case when ${sql.ref('extra')} like '{%}'
+    and ${sql.ref('album_options')} like '{%}'
+    and ${sql.ref('artwork_reopened')} is null
+    and ${sql.ref('price_changed')} is null
+    then format(${sql.lit(ALBUM_RESOURCE_TEMPLATE)}, ${sql.join(values)}) end`;
+}

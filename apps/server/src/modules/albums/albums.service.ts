@@ -21,6 +21,7 @@ import { requireDiscs, requireFormat, requireRpm } from './album-rules';
 import { albumChanges, type AlbumPatch } from './album-update';
 import type { AlbumRow, AlbumsRepository, Executor } from './albums.repository';
 import {
+  albumListJson,
   readAlbumOptions,
   toAlbumListJson,
   toAlbumResource,
@@ -139,6 +140,10 @@ export function createAlbumService({ albums, catalogue, clock }: Deps) {
   /** The dashboard's list as JSON text: every album of the owner (no paging), so its count. */
   async function listMine(query: ListAlbumsQuery): Promise<string> {
     const filter = { userId: query.userId, albumStatusNot: query.albumStatusNot };
+    // Nearly every list comes written by the database; one with an album it does not write
+    // (a reopened artwork, a price change) is read by its columns (decision 065).
+    const resources = await albums.listResourcesByOwner(filter, query.sortDescending);
+    if (resources) return albumListJson(resources);
     return toAlbumListJson(await albums.listByOwner(filter, query.sortDescending));
   }
 

@@ -87,20 +87,60 @@ function resourceWithoutOptions(album: AlbumResourceRow) {
  * `toAlbumResource`, but each album's stored options (~1 KB of JSON, written by this module
  * with JSON.stringify) are copied into the text as they are, not parsed and stringified
  * again: that was a fifth of the list's CPU (decision 040). Options that do not look like a
- * JSON object go the slow way, and read as null when they do not parse. The rest of each
- * resource is written field by field, in `toAlbumResource`'s order, with no object built
- * for it (decision 043); `albums.view.test.ts` holds the two to the same answer.
+ * JSON object go the slow way, and read as null when they do not parse; so does `extra`. The
+ * rest of each resource is written field by field, in `toAlbumResource`'s order, with no
+ * object built for it (decision 043); `albums.view.test.ts` holds the two to the same answer.
+ * The database writes the same text for most albums itself (`ALBUM_RESOURCE_TEMPLATE`,
+ * decision 065).
  */
 export function toAlbumListJson(albums: readonly AlbumResourceRow[]): string {
-  const data = albums.map(albumJson);
-  return `{"data":[${data.join(',')}],"meta":{"pagination":{"count":${albums.length}}}}`;
+  return albumListJson(albums.map(albumJson));
+}
+
+/** The list's document around its resources, each already JSON text. */
+export function albumListJson(resources: readonly string[]): string {
+  return `{"data":[${resources.join(',')}],"meta":{"pagination":{"count":${resources.length}}}}`;
 }
 
 const json = JSON.stringify;
 
+/**
+ * One album's resource as `albumJson` writes it when its `extra` and options are stored
+ * objects, it has no reopened artwork and no price change (nearly every album on a
+ * dashboard): the JSON-quoted columns go in each `%s`, in the order of
+ * `ALBUM_RESOURCE_TEMPLATE_COLUMNS`, and `extra` and `album_options` as they are stored. The
+ * database fills it in (`format`, in SQLite and PostgreSQL alike) and hands the shop one
+ * string per album, not sixteen values (decision 065); `albums-list.test.ts` holds it to
+ * `albumJson`'s text on both databases.
+ */
+export const ALBUM_RESOURCE_TEMPLATE =
+  '{"type":"albums","id":%s,"attributes":{' +
+  '"status":%s,"album_format":%s,"album_rpm":%s,"album_status":%s,"album_progress":%s,' +
+  '"title":%s,"author":%s,"description":%s,"extra":%s,"quantity":%s,' +
+  '"artwork_reopened":null,"album_options":%s},' +
+  '"meta":{"created":%s,"modified":%s}}';
+
+/** What fills each `%s` of the template: JSON-quoted, or `stored` (copied as it is). */
+export const ALBUM_RESOURCE_TEMPLATE_COLUMNS = [
+  ['id', 'quoted'],
+  ['status', 'quoted'],
+  ['album_format', 'quoted'],
+  ['album_rpm', 'quoted'],
+  ['album_status', 'quoted'],
+  ['album_progress', 'quoted'],
+  ['title', 'quoted'],
+  ['author', 'quoted'],
+  ['description', 'quoted'],
+  ['extra', 'stored'],
+  ['quantity', 'quoted'],
+  ['album_options', 'stored'],
+  ['created_at', 'quoted'],
+  ['modified_at', 'quoted'],
+] as const satisfies readonly (readonly [keyof AlbumResourceRow, 'quoted' | 'stored'])[];
+
 function albumJson(album: AlbumResourceRow): string {
   const priceChanged = readPriceChanged(album);
-  const extra = album.extra === '{}' ? '{}' : json(readExtra(album));
+  const extra = storedObject(album.extra) ? album.extra : json(readExtra(album));
   const reopened = album.artwork_reopened === null ? 'null' : json(readArtworkReopened(album));
   return (
     `{"type":"albums","id":${json(album.id)},"attributes":{` +
@@ -115,8 +155,16 @@ function albumJson(album: AlbumResourceRow): string {
   );
 }
 
+/**
+ * Whether stored JSON is copied as it is: text this module wrote with JSON.stringify of an
+ * object, which starts with `{` and ends with `}` (the database's `like '{%}'`).
+ */
+function storedObject(text: string | null): text is string {
+  return text !== null && text.startsWith('{') && text.endsWith('}');
+}
+
 function storedJson(text: string | null): string {
-  if (text !== null && text.startsWith('{') && text.endsWith('}')) return text;
+  if (storedObject(text)) return text;
   return JSON.stringify(parseJson(text));
 }
 
