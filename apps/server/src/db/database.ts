@@ -91,10 +91,22 @@ export function sessionWriteCount(): number {
   return sessionWrites;
 }
 
+/**
+ * `mayWriteSessions` of each statement text seen lately: its regular expressions read the
+ * whole text, which for the album list's is a kilobyte (decision 065), on every run.
+ */
+const writesSessionsBySql = new Map<string, boolean>();
+const WRITES_SESSIONS_MEMO_SIZE = 1000;
+
 function noteSessionWrite(sql: string): boolean {
-  if (!mayWriteSessions(sql)) return false;
-  sessionWrites += 1;
-  return true;
+  let writes = writesSessionsBySql.get(sql);
+  if (writes === undefined) {
+    writes = mayWriteSessions(sql);
+    if (writesSessionsBySql.size >= WRITES_SESSIONS_MEMO_SIZE) writesSessionsBySql.clear();
+    writesSessionsBySql.set(sql, writes);
+  }
+  if (writes) sessionWrites += 1;
+  return writes;
 }
 
 /** SQL text → the name of its server-side prepared statement (PostgreSQL). */

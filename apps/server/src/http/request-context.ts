@@ -56,13 +56,22 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService):
     if (!path.startsWith('/api/') && !path.startsWith('/ext/')) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
+    const remembered = auth.rememberedSession(token);
+    if (remembered) {
+      setAuth(request, remembered);
+      return done();
+    }
     auth.lookupSession(token).then((lookup) => {
-      const found = authOf(lookup);
-      request.auth = found.auth;
-      request.authProblem = found.authProblem;
+      setAuth(request, lookup);
       done();
     }, done);
   });
+}
+
+function setAuth(request: FastifyRequest, lookup: SessionLookup): void {
+  const found = authOf(lookup);
+  request.auth = found.auth;
+  request.authProblem = found.authProblem;
 }
 
 /** The signed-in user, or a 401 saying whether there was no session or it expired. */

@@ -78,18 +78,30 @@ export function createAuthService({
     return { user, token: await startSession(user.id) };
   }
 
+  /**
+   * A session read a moment ago, with nothing written to sessions or users since (decision
+   * 047); its expiry and its sliding touch are checked as for a fresh read. Undefined when
+   * there is none to use: `lookupSession` reads the database then. Synchronous, so the
+   * request hook goes on without waiting for a promise (decision 065).
+   */
+  function rememberedSession(id: string): SessionLookup | undefined {
+    const remembered = sessionCache.enabled ? sessionCache.get(id) : undefined;
+    if (!remembered) return undefined;
+    const nowMs = clock.now().getTime();
+    if (remembered.expiresAt > nowMs && nowMs - remembered.lastSeenAt <= TOUCH_INTERVAL_MS) {
+      return { state: 'active', user: remembered.user, sessionId: id };
+    }
+    return undefined;
+  }
+
+  /** The session of a token: remembered, else read (and its expiry slid) in the database. */
   async function lookupSession(token: string | undefined): Promise<SessionLookup> {
     if (!token) return { state: 'missing' };
     const id = hashToken(token);
-    // A session read a moment ago, with nothing written to sessions or users since
-    // (decision 047); its expiry and its sliding touch are checked as for a fresh read.
-    const remembered = sessionCache.enabled ? sessionCache.get(id) : undefined;
-    if (remembered) {
-      const nowMs = clock.now().getTime();
-      if (remembered.expiresAt > nowMs && nowMs - remembered.lastSeenAt <= TOUCH_INTERVAL_MS) {
-        return { state: 'active', user: remembered.user, sessionId: id };
-      }
-    }
+    return rememberedSession(id) ?? readSession(id);
+  }
+
+  async function readSession(id: string): Promise<SessionLookup> {
     const begun = sessionCache.begin();
     const found = await sessions.findWithUser(id);
     if (!found) return { state: 'missing' };
@@ -125,7 +137,16 @@ export function createAuthService({
     await sessions.deleteByUser(userId);
   }
 
-  return { endAllSessions, loginAnonymous, lookupSession, logout, replaceSession, startSession };
+  return {
+    endAllSessions,
+    loginAnonymous,
+    lookupSession,
+    /** `lookupSession` when it needs no database read, else undefined (decision 065). */
+    rememberedSession: (token: string) => rememberedSession(hashToken(token)),
+    logout,
+    replaceSession,
+    startSession,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
