@@ -262,7 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     registerSecurityHeaders(shop, { page: pageHeaders, api: apiHeaders });
     await shop.register(fastifyCookie);
     // Before every route: it hooks the routes declared after it (issue 18).
-    await registerCompression(shop);
+    registerCompression(shop);
     registerRequestContext(shop, auth.service);
     registerCsrf(shop);
     registerNulGuard(shop);

@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers under this many bytes are sent as they are: compressing them saves nothing. */
@@ -118,9 +117,8 @@ function addVary(reply: FastifyReply): void {
 
 /**
  * Compresses an answer held in memory (a string or a Buffer: every JSON answer) in one
- * call, on libuv's threads. @fastify/compress pipes every answer through a zlib stream,
- * which cost the album list five times the compression itself (decision 040); it still
- * handles the streamed answers, which this leaves to it.
+ * call, on libuv's threads. @fastify/compress piped every answer through a zlib stream,
+ * which cost the album list five times the compression itself (decision 040).
  */
 function compressInMemory(
   request: FastifyRequest,
@@ -155,16 +153,13 @@ function compressInMemory(
  * assets, the catalogue) is left alone, and so are the tus uploads (their route hijacks the
  * reply). Request bodies are not decompressed: the API takes plain JSON only. Register it
  * before any route: it hooks the routes declared after it.
+ *
+ * Only answers held in memory are compressed here. The shop streams none in a compressible
+ * type: its streams are audio, PDFs, images and zips, and the built web app's text files of
+ * 1 KB or more come compressed from the build (@fastify/static `preCompressed`); a smaller one
+ * goes as it is, as the build leaves it. @fastify/compress, which compressed streams, added a
+ * hook on every request and an `onSend` step on every answer for none of them (decision 065).
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  // Runs before @fastify/compress's own hook (route hooks come after the app's), which
-  // then finds the answer encoded and passes it on.
+export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', compressInMemory);
-  await app.register(fastifyCompress, {
-    global: true,
-    globalDecompression: false,
-    encodings: ['br', 'gzip'],
-    threshold: COMPRESS_THRESHOLD,
-    customTypes: isCompressible,
-  });
 }
