@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlbumsRepository } from '../src/modules/albums/albums.repository';
-import { toAlbumListJson, toAlbumResource } from '../src/modules/albums/albums.view';
+import { albumListJson, toAlbumListJson, toAlbumResource } from '../src/modules/albums/albums.view';
 import { createAlbum } from './factories';
 import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
@@ -141,6 +141,17 @@ describe(`the album list written by ${testDialect}`, () => {
     expect(body.data[3]).toMatchObject({
       attributes: { title: awkward, extra: { label_text: awkward }, quantity: 3, album_rpm: null },
     });
+
+    // The statement's other shapes: ordered albums included, oldest first.
+    await createAlbum(db, user.id, { ...plain, album_status: 'ordered', title: 'Pressed' });
+    const albums = createAlbumsRepository(db, t.database.handle.dialect);
+    for (const descending of [false, true]) {
+      const every = await albums.listResourcesByOwner({ userId: user.id }, descending);
+      expect(every).toHaveLength(5);
+      expect(albumListJson(every ?? [])).toBe(
+        toAlbumListJson(await albums.listByOwner({ userId: user.id }, descending)),
+      );
+    }
   });
 
   it.each([

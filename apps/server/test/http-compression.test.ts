@@ -112,6 +112,25 @@ describe(`wire bytes on ${testDialect}: compression, caching and the catalogue's
     expect(health.json()).toEqual({ status: 'ok', database: testDialect });
   });
 
+  it("compresses Swagger UI's files, streamed from its package as they are", async () => {
+    const url = '/api/docs/static/swagger-ui-bundle.js';
+    const plain = await t.app.inject({ url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.app.inject({ url, headers: { 'accept-encoding': BROWSER } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(decoded(compressed)).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const css = await t.app.inject({
+      url: '/api/docs/static/swagger-ui.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(decoded(css)).toContain('.swagger-ui');
+  });
+
   it('never compresses PDF downloads, zips or audio, even when the browser would take it', async () => {
     const headers = { 'accept-encoding': BROWSER };
     const pdf = await t.app.inject({ url: '/files/template/cover-7.pdf', headers });

@@ -154,11 +154,12 @@ function compressInMemory(
  * reply). Request bodies are not decompressed: the API takes plain JSON only. Register it
  * before any route: it hooks the routes declared after it.
  *
- * Only answers held in memory are compressed here. The shop streams none in a compressible
- * type: its streams are audio, PDFs, images and zips, and the built web app's text files of
- * 1 KB or more come compressed from the build (@fastify/static `preCompressed`); a smaller one
- * goes as it is, as the build leaves it. @fastify/compress, which compressed streams, added a
- * hook on every request and an `onSend` step on every answer for none of them (decision 065).
+ * Only answers held in memory are compressed here. The shop's own streams are audio, PDFs,
+ * images and zips, and the built web app's text files of 1 KB or more come compressed from
+ * the build (@fastify/static `preCompressed`); a smaller one goes as it is, as the build
+ * leaves it. The one compressible stream is Swagger UI's files, which @fastify/compress
+ * compresses in the API docs' context only (api-docs.ts): registered here, its hooks ran on
+ * every request and every answer of the shop (decision 065).
  */
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', compressInMemory);

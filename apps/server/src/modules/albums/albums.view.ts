@@ -87,7 +87,7 @@ function resourceWithoutOptions(album: AlbumResourceRow) {
  * `toAlbumResource`, but each album's stored options (~1 KB of JSON, written by this module
  * with JSON.stringify) are copied into the text as they are, not parsed and stringified
  * again: that was a fifth of the list's CPU (decision 040). Options that do not look like a
- * JSON object go the slow way, and read as null when they do not parse; so does `extra`. The
+ * JSON object go the slow way, and read as null when they do not parse (`extra` as `{}`). The
  * rest of each resource is written field by field, in `toAlbumResource`'s order, with no
  * object built for it (decision 043); `albums.view.test.ts` holds the two to the same answer.
  * The database writes the same text for most albums itself (`ALBUM_RESOURCE_TEMPLATE`,
