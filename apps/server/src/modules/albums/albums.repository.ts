@@ -51,37 +51,26 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
   }
   // The list's four shapes (filtered or not, either order), each built once and run with
   // its parameters (decision 040), as the session read is (decision 025); on PostgreSQL as
-  // named prepared statements (decision 043).
+  // named prepared statements (decision 043). Each reads the albums' columns, or their
+  // resources written by the database (decision 065).
   const listStatements = new Map<string, CompiledQuery>();
-  function listStatement(filtered: boolean, sortDescending: boolean): CompiledQuery {
-    const key = `${filtered}:${sortDescending}`;
+  function listStatement(
+    read: 'columns' | 'resources',
+    filtered: boolean,
+    sortDescending: boolean,
+  ): CompiledQuery {
+    const key = `${read}:${filtered}:${sortDescending}`;
     let statement = listStatements.get(key);
     if (!statement) {
+      const ordered = scoped({ userId: '', albumStatusNot: filtered ? 'ordered' : undefined })
+        .orderBy('modified_at', sortDescending ? 'desc' : 'asc')
+        .orderBy('id');
       statement = namedStatement(
-        scoped({ userId: '', albumStatusNot: filtered ? 'ordered' : undefined })
-          .select(ALBUM_RESOURCE_COLUMNS)
-          .orderBy('modified_at', sortDescending ? 'desc' : 'asc')
-          .orderBy('id')
-          .compile(),
+        read === 'columns'
+          ? ordered.select(ALBUM_RESOURCE_COLUMNS).compile()
+          : ordered.select(resourceJson(dialect).as('resource')).compile(),
       );
       listStatements.set(key, statement);
-    }
-    return statement;
-  }
-  // The same list, each album's resource written by the database (decision 065).
-  const resourceStatements = new Map<string, CompiledQuery>();
-  function resourceStatement(filtered: boolean, sortDescending: boolean): CompiledQuery {
-    const key = `${filtered}:${sortDescending}`;
-    let statement = resourceStatements.get(key);
-    if (!statement) {
-      statement = namedStatement(
-        scoped({ userId: '', albumStatusNot: filtered ? 'ordered' : undefined })
-          .select(resourceJson(dialect).as('resource'))
-          .orderBy('modified_at', sortDescending ? 'desc' : 'asc')
-          .orderBy('id')
-          .compile(),
-      );
-      resourceStatements.set(key, statement);
     }
     return statement;
   }
@@ -91,7 +80,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       { userId, albumStatusNot }: AlbumListFilter,
       sortDescending: boolean,
     ): Promise<AlbumResourceRow[]> {
-      const statement = listStatement(albumStatusNot !== undefined, sortDescending);
+      const statement = listStatement('columns', albumStatusNot !== undefined, sortDescending);
       const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
       const { rows } = await db.executeQuery<AlbumResourceRow>({ ...statement, parameters });
       return rows;
@@ -105,7 +94,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       { userId, albumStatusNot }: AlbumListFilter,
       sortDescending: boolean,
     ): Promise<string[] | undefined> {
-      const statement = resourceStatement(albumStatusNot !== undefined, sortDescending);
+      const statement = listStatement('resources', albumStatusNot !== undefined, sortDescending);
       const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
       const { rows } = await db.executeQuery<{ resource: string | null }>({
         ...statement,
