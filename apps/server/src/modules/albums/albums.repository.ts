@@ -74,15 +74,23 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     }
     return statement;
   }
+  /** Runs one of the list's statements with the filter's parameters. */
+  function runList<Row>(
+    read: 'columns' | 'resources',
+    { userId, albumStatusNot }: AlbumListFilter,
+    sortDescending: boolean,
+  ) {
+    const statement = listStatement(read, albumStatusNot !== undefined, sortDescending);
+    const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
+    return db.executeQuery<Row>({ ...statement, parameters });
+  }
   return {
     /** The owner's albums, the columns of their resources only (the dashboard's list). */
     async listByOwner(
-      { userId, albumStatusNot }: AlbumListFilter,
+      filter: AlbumListFilter,
       sortDescending: boolean,
     ): Promise<AlbumResourceRow[]> {
-      const statement = listStatement('columns', albumStatusNot !== undefined, sortDescending);
-      const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
-      const { rows } = await db.executeQuery<AlbumResourceRow>({ ...statement, parameters });
+      const { rows } = await runList<AlbumResourceRow>('columns', filter, sortDescending);
       return rows;
     },
     /**
@@ -91,15 +99,14 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
      * (see `ALBUM_RESOURCE_TEMPLATE`), for the caller to read the columns instead.
      */
     async listResourcesByOwner(
-      { userId, albumStatusNot }: AlbumListFilter,
+      filter: AlbumListFilter,
       sortDescending: boolean,
     ): Promise<string[] | undefined> {
-      const statement = listStatement('resources', albumStatusNot !== undefined, sortDescending);
-      const parameters = albumStatusNot === undefined ? [userId] : [userId, albumStatusNot];
-      const { rows } = await db.executeQuery<{ resource: string | null }>({
-        ...statement,
-        parameters,
-      });
+      const { rows } = await runList<{ resource: string | null }>(
+        'resources',
+        filter,
+        sortDescending,
+      );
       const resources: string[] = [];
       for (const { resource } of rows) {
         if (resource === null) return undefined;
