@@ -20,7 +20,6 @@ if [ -z "$INITDB" ] || [ -z "$PG_CTL" ]; then
 fi
 
 ROOT=$(mktemp -d /tmp/vinyl-pg.XXXXXX)
-PORT=${PG_TEST_PORT:-$(( 54000 + RANDOM % 1000 ))}
 as_pg() { "$@"; }
 if [ "$(id -u)" = "0" ]; then
   # PostgreSQL refuses to run as root: use a system user of its own.
@@ -38,9 +37,28 @@ trap cleanup EXIT
 
 as_pg "$INITDB" -D "$ROOT/data" -U app --auth=trust -E UTF8 --no-locale --no-sync >"$ROOT/initdb.log" 2>&1 \
   || { cat "$ROOT/initdb.log" >&2; exit 1; }
-as_pg "$PG_CTL" -D "$ROOT/data" -l "$ROOT/pg.log" -w -t 30 \
-  -o "-k $ROOT -c listen_addresses=127.0.0.1 -p $PORT -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null || { cat "$ROOT/pg.log" >&2; exit 1; }
+# A random port unless PG_TEST_PORT names one. Two clusters may run at once (npm test runs the
+# journeys' beside the server suite's): a port found taken, or taken meanwhile so that the
+# start fails, is traded for another, three times at most.
+start_cluster() {
+  as_pg "$PG_CTL" -D "$ROOT/data" -l "$ROOT/pg.log" -w -t 30 \
+    -o "-k $ROOT -c listen_addresses=127.0.0.1 -p $PORT -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    start >/dev/null
+}
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+started=
+for _ in 1 2 3; do
+  PORT=${PG_TEST_PORT:-$(( 54000 + RANDOM % 1000 ))}
+  if [ -z "${PG_TEST_PORT:-}" ] && port_taken "$PORT"; then continue; fi
+  if start_cluster; then started=1; break; fi
+  [ -n "${PG_TEST_PORT:-}" ] && break
+  echo "PostgreSQL did not start on port $PORT: trying another" >&2
+done
+if [ -z "$started" ]; then
+  [ -f "$ROOT/pg.log" ] && cat "$ROOT/pg.log" >&2
+  echo "PostgreSQL did not start (last port tried: $PORT)" >&2
+  exit 1
+fi
 
 export TEST_DATABASE_URL="postgres://app@127.0.0.1:$PORT/postgres"
 echo "PostgreSQL $("$PG_CTL" --version | awk '{print $3}') running on port $PORT (throwaway cluster)"
