@@ -77,6 +77,9 @@ export default tseslint.config(
       '**/coverage/**',
       'data/**',
       '**/test-results/**',
+      // A server test's bundle of the shop (test/support/server-process.ts), left behind when
+      // a run is killed.
+      '**/.test-bundle-*/**',
     ],
   },
   js.configs.recommended,

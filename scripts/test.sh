@@ -51,57 +51,53 @@ failure_lines() {
   grep -E '(FAIL|✗|×|✘|AssertionError|Error:|failed|[0-9]+\) )' "$log" | grep -v -E 'Warning|NodeVersionSupport' | head -40
 }
 
-# Suites that share no port and no folder run side by side: `beside` starts one and goes on,
-# `settle` waits for those started and prints each one's output whole, in the order they were
-# named. A suite's command is given as one string for bash -c.
-side_names=()
-side_pids=()
-beside() {
-  local index=${#side_names[@]}
-  side_names+=("$1")
-  ( t0=$SECONDS; bash -c "$2" >"$LOGS/side-$index.log" 2>&1; echo "$? $((SECONDS - t0))" >"$LOGS/side-$index.rc" ) &
-  side_pids+=($!)
-}
-settle() {
-  local index outcome
-  for index in "${!side_pids[@]}"; do
-    wait "${side_pids[$index]}"
-    echo
-    echo "==> ${side_names[$index]}"
-    cat "$LOGS/side-$index.log"
-    cp "$LOGS/side-$index.log" "$LOGS/$(log_name "${side_names[$index]}")"
-    read -r -a outcome <"$LOGS/side-$index.rc"
-    record "${side_names[$index]}" "${outcome[0]}" "${outcome[1]}"
+# Suites that share no port and no folder run side by side: each one's output is kept and
+# printed whole when the group ends, in the order they were named. Arguments: a list of
+# "name" "command" pairs, the command given as one string for bash -c.
+together() {
+  local started=$SECONDS
+  local names=() pids=() index=0
+  while [ "$#" -gt 0 ]; do
+    names+=("$1")
+    ( t0=$SECONDS; bash -c "$2" >"$LOGS/$index.log" 2>&1; echo "$? $((SECONDS - t0))" >"$LOGS/$index.rc" ) &
+    pids+=($!)
+    index=$((index + 1))
+    shift 2
   done
-  side_names=()
-  side_pids=()
+  for index in "${!pids[@]}"; do
+    wait "${pids[$index]}"
+    echo
+    echo "==> ${names[$index]}"
+    cat "$LOGS/$index.log"
+    cp "$LOGS/$index.log" "$LOGS/$(log_name "${names[$index]}")"
+    local outcome
+    read -r -a outcome <"$LOGS/$index.rc"
+    record "${names[$index]}" "${outcome[0]}" "${outcome[1]}"
+  done
+  echo "(side by side: $((SECONDS - started))s)"
 }
 
-started=$SECONDS
-beside "lint" "npm run --silent lint"
-beside "format" "npx prettier --check . --log-level warn"
-beside "typecheck" "npm run --silent typecheck"
-beside "domain unit tests (coverage)" "npx vitest run --project domain --coverage"
-settle
-echo "(side by side: $((SECONDS - started))s)"
+together \
+  "lint" "npm run --silent lint" \
+  "format" "npx prettier --check . --log-level warn" \
+  "typecheck" "npm run --silent typecheck" \
+  "domain unit tests (coverage)" "npx vitest run --project domain --coverage"
+# Vitest runs one worker on a 2-core machine (cores - 1); these suites wait on I/O (argon2,
+# databases, spawned servers) often enough that more workers finish them sooner: two for the
+# web's (about a third sooner than one; three were no quicker, 2026-11-28), three for the
+# server's (SQLite 195 s against 218 s with two, the CPU 1.84 cores busy against 1.54;
+# PostgreSQL 290 s against 339 s, 2026-11-28).
+run "web unit and component tests" npx vitest run --project web --project web-mocks --maxWorkers=2
+run "server integration tests on SQLite" npx vitest run --project 'server-*' --maxWorkers=3
+# Side by side with the SQLite suite the PostgreSQL one took as long as both one after the
+# other (1,020 s against ~900 s, 2026-11-26): on two cores the CPU is the limit. So did the
+# journeys beside the static checks (516 s against 546 s one after the other, 2026-11-28:
+# Chromium keeps both cores busy), and beside the web suite its tests hit their time limits.
+run "server integration tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project 'server-*' --maxWorkers=3
 run "build" npm run --silent build
 # Issue 18: the JavaScript a first visit to /login loads, gzipped, as the browser fetches it.
 run "login route size" npm run --silent size -w @vinyl/web -- --check
-# The journeys wait on Chromium and the shop more than they use the CPU (215 s of CPU in 368 s
-# alone, 2026-11-28): they run beside the unit and server suites, which keep both cores busy,
-# on ports and folders of their own (their PostgreSQL cluster on another port than the
-# server suite's: scripts/with-postgres.sh). Their output is printed after the server suites'.
-started=$SECONDS
-beside "end-to-end journeys in Chromium" "bash scripts/test-e2e.sh"
-# Vitest runs one worker on a 2-core machine (cores - 1); these suites wait on I/O (argon2,
-# databases, spawned servers) often enough that two workers finish them about a third sooner.
-run "web unit and component tests" npx vitest run --project web --project web-mocks --maxWorkers=2
-run "server integration tests on SQLite" npx vitest run --project 'server-*' --maxWorkers=2
-# Side by side with the SQLite suite the PostgreSQL one took as long as both one after the
-# other (1,020 s against ~900 s, 2026-11-26): on two cores the CPU is the limit.
-run "server integration tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project 'server-*' --maxWorkers=2
-settle
-echo "(the journeys beside the unit and server suites: $((SECONDS - started))s)"
+run "end-to-end journeys in Chromium" bash scripts/test-e2e.sh
 
 echo
 echo "================ summary ================"

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 root=$(cd ../.. && pwd)
-if ! CHROME_PATH=$(bash "$root/scripts/ensure-chromium.sh"); then exit 3; fi
+if ! CHROME_PATH=$(bash "$root/scripts/ensure-chromium.sh" browser); then exit 3; fi
 export CHROME_PATH
 # The shop is measured over HTTPS with a throwaway certificate (run.mjs): openssl makes it.
 if ! command -v openssl >/dev/null; then
