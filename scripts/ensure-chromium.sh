@@ -6,7 +6,7 @@
 # build Playwright itself runs headless): the same Blink without the browser's own
 # interface. The journeys took 256 s and 468 s of CPU with it against 335 s and 617 s with
 # the full browser, all passing (2026-11-28, decision 066). Where the shell is missing and
-# cannot be installed, the full browser runs the same journeys.
+# cannot be installed, the full browser (found or installed) runs the same journeys.
 set -euo pipefail
 SHELL_BINARY=/usr/lib/chromium/chromium-headless-shell
 BROWSERS=(/usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome)
@@ -27,12 +27,16 @@ apt_install() {
 }
 
 if [ "${1:-}" = browser ]; then
-  first_executable "${CHROMIUM_PATH:-}" "${BROWSERS[@]}" && exit 0
+  # CHROMIUM_PATH names the journeys' Chromium: the headless shell is no browser to score.
+  chosen=${CHROMIUM_PATH:-}
+  [ "$chosen" = "$SHELL_BINARY" ] && chosen=
+  first_executable "$chosen" "${BROWSERS[@]}" && exit 0
   apt_install chromium && first_executable /usr/bin/chromium && exit 0
 else
   first_executable "${CHROMIUM_PATH:-}" "$SHELL_BINARY" && exit 0
   apt_install chromium-headless-shell && first_executable "$SHELL_BINARY" && exit 0
   first_executable "${BROWSERS[@]}" && exit 0
+  apt_install chromium && first_executable /usr/bin/chromium && exit 0
 fi
 echo "Chromium not found and it could not be installed (need root and apt-get, or set CHROMIUM_PATH)" >&2
 exit 3

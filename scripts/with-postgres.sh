@@ -37,9 +37,9 @@ trap cleanup EXIT
 
 as_pg "$INITDB" -D "$ROOT/data" -U app --auth=trust -E UTF8 --no-locale --no-sync >"$ROOT/initdb.log" 2>&1 \
   || { cat "$ROOT/initdb.log" >&2; exit 1; }
-# A random port unless PG_TEST_PORT names one. Two clusters may run at once (npm test runs the
-# journeys' beside the server suite's): a port found taken, or taken meanwhile so that the
-# start fails, is traded for another, three times at most.
+# A random port unless PG_TEST_PORT names one. Two clusters may run at once (two commands
+# started by hand): a port found taken, or taken meanwhile so that the start fails, is traded
+# for another, three times at most.
 start_cluster() {
   as_pg "$PG_CTL" -D "$ROOT/data" -l "$ROOT/pg.log" -w -t 30 \
     -o "-k $ROOT -c listen_addresses=127.0.0.1 -p $PORT -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
@@ -52,6 +52,8 @@ for _ in 1 2 3; do
   if [ -z "${PG_TEST_PORT:-}" ] && port_taken "$PORT"; then continue; fi
   if start_cluster; then started=1; break; fi
   [ -n "${PG_TEST_PORT:-}" ] && break
+  # A start that timed out may have left the server running: stopped before the next try.
+  as_pg "$PG_CTL" -D "$ROOT/data" -m immediate -w stop >/dev/null 2>&1 || true
   echo "PostgreSQL did not start on port $PORT: trying another" >&2
 done
 if [ -z "$started" ]; then
