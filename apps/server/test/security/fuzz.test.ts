@@ -32,11 +32,12 @@ describe(`fuzz of every route on ${testDialect}`, () => {
   let owner: OwnerData;
   let routes: RouteCase[];
   let internals: string[];
+  let web: string | undefined;
   const figures = { requests: 0, fiveXx: 0, failures: 0, known: 0 };
 
   beforeAll(async () => {
     // A built web app, as in production: page paths get the SPA, not "not built".
-    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-web-'));
+    web = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-web-'));
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Vinyl</title>');
     t = await createTestApp({ webDistDir: web });
     baseUrl = await listen(t.app);
@@ -68,6 +69,7 @@ describe(`fuzz of every route on ${testDialect}`, () => {
         `(${figures.failures} answers out of format, ${figures.known} known; seed ${SEED})`,
     );
     await t?.close();
+    if (web) fs.rmSync(web, { recursive: true, force: true });
   });
 
   it('never answers 5xx, a stack trace or an error out of the API format', async () => {
