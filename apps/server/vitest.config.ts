@@ -24,6 +24,7 @@ export default defineProject({
     ],
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     // Timeouts catch a test that hangs, not a slow one: on a shared 2-core machine at a load of
     // 12–15 tests of 5–8 s took 20–30 s (2026-11-26, PostgreSQL).
     testTimeout: 60_000,

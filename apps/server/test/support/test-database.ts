@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { isDatabaseFree } from '../database-free';
+import { RUN_FOLDER_ENV } from './global-setup';
 
 /** Which database this run tests: PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -131,7 +132,9 @@ let sqliteTemplate: Promise<string> | undefined;
 /** A migrated SQLite file, made once per test process, that each migrated database copies. */
 function migratedSqliteFile(): Promise<string> {
   sqliteTemplate ??= (async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vinyl-template-'));
+    // In the run's folder, which the run removes at its end (global-setup.ts).
+    const parent = process.env[RUN_FOLDER_ENV] ?? os.tmpdir();
+    const folder = fs.mkdtempSync(path.join(parent, 'vinyl-template-'));
     const file = path.join(folder, 'shop.db');
     const handle = openDatabase({ sqliteFile: file });
     await prepareSchema(handle);
